@@ -1,0 +1,32 @@
+package org.pfcheck.analyzer;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.pfcheck.model.Scenario;
+import org.pfcheck.model.ScenarioSpace;
+
+/**
+ * Everything an engine answers, as data for the renderers. Immutable.
+ *
+ * @param network the network's name
+ * @param verdict the verdict with its certificate or counterexamples
+ * @param scenario the declared scenario
+ * @param space the scenario space checked, when one was
+ * @param traffic which packets were considered, in words ("all host pairs, priorities 3, 4" or
+ *     "4 declared flows")
+ * @param engines the engines that produced the verdict
+ * @param stats sizes and timings
+ */
+public record AnalysisResult(String network, Verdict verdict, Scenario scenario, Optional<ScenarioSpace> space,
+    String traffic, List<String> engines, Stats stats) {
+  public AnalysisResult {
+    Objects.requireNonNull(network, "network");
+    Objects.requireNonNull(verdict, "verdict");
+    Objects.requireNonNull(scenario, "scenario");
+    Objects.requireNonNull(space, "space");
+    Objects.requireNonNull(traffic, "traffic");
+    engines = List.copyOf(engines);
+    Objects.requireNonNull(stats, "stats");
+  }
+}

@@ -1,0 +1,30 @@
+package org.pfcheck.model;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A server. Hosts send and receive; they never forward. Immutable.
+ *
+ * @param name unique among switches and hosts
+ * @param address the host's IPv4 address, used to match routes; absent when not needed
+ * @param attachments one attachment, or several for a multi-homed host (exactly one not standby)
+ * @param origin where the host was declared
+ */
+public record Host(String name, Optional<Ipv4> address, List<Attachment> attachments, Origin origin) {
+  public Host {
+    Checks.name(name, "host name");
+    Objects.requireNonNull(address, "address");
+    attachments = List.copyOf(attachments);
+    if (attachments.isEmpty()) {
+      throw new IllegalArgumentException("host " + name + " has no attachment");
+    }
+    Objects.requireNonNull(origin, "origin");
+  }
+
+  /** The attachment that delivers to this host (the first one not on standby). */
+  public Attachment active() {
+    return attachments.stream().filter(a -> !a.standby()).findFirst().orElse(attachments.get(0));
+  }
+}

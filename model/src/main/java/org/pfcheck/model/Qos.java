@@ -1,0 +1,93 @@
+package org.pfcheck.model;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Fabric-wide QoS and PFC settings. Immutable.
+ *
+ * <p>Packets carry their class in the DSCP field (DSCP-based PFC); every switch maps DSCP to one of
+ * the 8 priorities with the same map. A priority is lossless at an ingress port when it is in
+ * {@link #lossless()} and PFC is enabled for it there ({@link #pfcEnabled}).
+ *
+ * @param dscpToPriority many-to-one map; DSCP values not listed are unmarked traffic (priority 0)
+ * @param lossless the lossless priorities, e.g. {3, 4}
+ * @param pfc per-switch or per-port overrides of which priorities have PFC enabled; later entries win,
+ *     a port-specific entry beats a switch-wide one
+ * @param origin where the lossless priorities were declared
+ */
+public record Qos(SortedMap<Integer, Integer> dscpToPriority, SortedSet<Integer> lossless, List<PfcSetting> pfc, Origin origin) {
+  public Qos {
+    TreeMap<Integer, Integer> map = new TreeMap<>();
+    dscpToPriority.forEach((d, p) -> map.put(Checks.dscp(d), Checks.priority(p)));
+    dscpToPriority = java.util.Collections.unmodifiableSortedMap(map);
+    TreeSet<Integer> set = new TreeSet<>();
+    lossless.forEach(p -> set.add(Checks.priority(p)));
+    lossless = java.util.Collections.unmodifiableSortedSet(set);
+    pfc = List.copyOf(pfc);
+    Objects.requireNonNull(origin, "origin");
+  }
+
+  /** Lossless priorities {@code priorities}, no DSCP map, PFC on everywhere for them. */
+  public static Qos lossless(Integer... priorities) {
+    return new Qos(new TreeMap<>(), new TreeSet<>(Set.of(priorities)), List.of(), Origin.NONE);
+  }
+
+  /**
+   * The priorities that packets start with: each lossless priority some DSCP maps to, or every lossless
+   * priority when no DSCP map is declared.
+   */
+  public SortedSet<Integer> sourcePriorities() {
+    if (dscpToPriority.isEmpty()) {
+      return lossless;
+    }
+    TreeSet<Integer> out = new TreeSet<>();
+    for (int p : dscpToPriority.values()) {
+      if (lossless.contains(p)) {
+        out.add(p);
+      }
+    }
+    return out;
+  }
+
+  /** The smallest DSCP that maps to {@code priority}, or -1 when none does; for example packets. */
+  public int dscpFor(int priority) {
+    for (Map.Entry<Integer, Integer> e : dscpToPriority.entrySet()) {
+      if (e.getValue() == priority) {
+        return e.getKey();
+      }
+    }
+    return -1;
+  }
+
+  /** Whether PFC is enabled for {@code priority} at ingress port {@code port} of {@code switchName}. */
+  public boolean pfcEnabled(String switchName, String port, int priority) {
+    Set<Integer> enabled = lossless;
+    boolean portSpecific = false;
+    for (PfcSetting s : pfc) {
+      if (!s.switchName().equals(switchName)) {
+        continue;
+      }
+      if (s.port().isPresent()) {
+        if (s.port().get().equals(port)) {
+          enabled = s.priorities();
+          portSpecific = true;
+        }
+      } else if (!portSpecific) {
+        enabled = s.priorities();
+      }
+    }
+    return enabled.contains(priority);
+  }
+
+  /** Whether {@code priority} is lossless at ingress port {@code port} of {@code switchName}. */
+  public boolean losslessAt(String switchName, String port, int priority) {
+    return lossless.contains(priority) && pfcEnabled(switchName, port, priority);
+  }
+}

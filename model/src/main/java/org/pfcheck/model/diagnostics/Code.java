@@ -1,0 +1,64 @@
+package org.pfcheck.model.diagnostics;
+
+/**
+ * Stable diagnostic codes. A code never changes meaning once released; new codes get new numbers.
+ * PFC0xx: syntax. PFC1xx: names and references. PFC2xx: values and consistency. PFC3xx: analysis
+ * limits and usage. Each code is documented in {@code docs/diagnostics.md}.
+ */
+public enum Code {
+  // Syntax (grammar module)
+  PFC001(Severity.ERROR, "syntax error"),
+  PFC002(Severity.ERROR, "unreadable file"),
+  PFC003(Severity.ERROR, "number out of range"),
+  PFC004(Severity.ERROR, "malformed address or prefix"),
+  PFC005(Severity.ERROR, "malformed duration"),
+  PFC006(Severity.ERROR, "unknown or bad template parameter"),
+  PFC007(Severity.ERROR, "bad include"),
+  // Names and references
+  PFC101(Severity.ERROR, "duplicate name"),
+  PFC102(Severity.ERROR, "unknown switch"),
+  PFC103(Severity.ERROR, "unknown host"),
+  PFC104(Severity.ERROR, "unknown port"),
+  PFC105(Severity.ERROR, "port used twice"),
+  PFC106(Severity.ERROR, "unknown link"),
+  PFC107(Severity.ERROR, "unknown tier"),
+  PFC108(Severity.ERROR, "next hop is not a neighbour"),
+  PFC109(Severity.ERROR, "unknown VLAN"),
+  PFC110(Severity.ERROR, "ambiguous name"),
+  // Values and consistency
+  PFC201(Severity.ERROR, "priority or DSCP out of range"),
+  PFC202(Severity.ERROR, "DSCP mapped twice"),
+  PFC203(Severity.ERROR, "up-down routing needs a tier on every switch"),
+  PFC204(Severity.ERROR, "host attachment inconsistent"),
+  PFC205(Severity.ERROR, "duplicate route"),
+  PFC206(Severity.ERROR, "address outside every subnet of its switch"),
+  PFC207(Severity.ERROR, "duplicate address"),
+  PFC208(Severity.ERROR, "conflicting statement"),
+  PFC209(Severity.ERROR, "bad selector"),
+  PFC210(Severity.WARNING, "no lossless priority"),
+  PFC211(Severity.WARNING, "dead host keeps no flooding window"),
+  PFC212(Severity.WARNING, "statement has no effect"),
+  PFC213(Severity.ERROR, "link to itself"),
+  PFC214(Severity.ERROR, "subnet exhausted"),
+  // Limits and usage
+  PFC301(Severity.ERROR, "input too large for the heap"),
+  PFC302(Severity.ERROR, "bad option");
+
+  private final Severity severity;
+  private final String title;
+
+  Code(Severity severity, String title) {
+    this.severity = severity;
+    this.title = title;
+  }
+
+  /** The default severity. */
+  public Severity severity() {
+    return severity;
+  }
+
+  /** A short title for documentation and SARIF rule names. */
+  public String title() {
+    return title;
+  }
+}

@@ -1,0 +1,42 @@
+package org.pfcheck.model.diagnostics;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.pfcheck.model.Origin;
+import org.pfcheck.model.SourceSpan;
+
+/** A collector of diagnostics, in source order when asked. Not thread-safe; one per reading or check. */
+public final class Diagnostics {
+  private final List<Diagnostic> items = new ArrayList<>();
+
+  /** Adds {@code d}. */
+  public void add(Diagnostic d) {
+    items.add(d);
+  }
+
+  /** Adds a diagnostic of {@code code} at {@code span}. */
+  public void report(Code code, SourceSpan span, String message, String hint) {
+    items.add(Diagnostic.of(code, span, message, hint));
+  }
+
+  /** Adds a diagnostic of {@code code} at the span of {@code origin}, if it has one. */
+  public void report(Code code, Origin origin, String message, String hint) {
+    items.add(Diagnostic.of(code, origin.span().orElse(null), message, hint));
+  }
+
+  /** Whether any error was collected. */
+  public boolean hasErrors() {
+    return items.stream().anyMatch(Diagnostic::isError);
+  }
+
+  /** All diagnostics, sorted by file, line and column (those without a position last). */
+  public List<Diagnostic> sorted() {
+    List<Diagnostic> out = new ArrayList<>(items);
+    out.sort(Comparator.comparing((Diagnostic d) -> d.span().isEmpty())
+        .thenComparing(d -> d.span().map(SourceSpan::file).orElse(""))
+        .thenComparingInt(d -> d.span().map(SourceSpan::line).orElse(0))
+        .thenComparingInt(d -> d.span().map(SourceSpan::column).orElse(0)));
+    return List.copyOf(out);
+  }
+}
