@@ -1,0 +1,45 @@
+package org.pfcheck.reports;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+import org.pfcheck.model.SourceSpan;
+
+/**
+ * The lines of the input files, fetched once per file from a caller-supplied function (file name to
+ * lines) so that renderers never read files themselves. Not thread-safe.
+ */
+public final class SourceText {
+  private final Function<String, List<String>> linesOf;
+  private final Map<String, List<String>> cache = new HashMap<>();
+
+  /** Lines come from {@code linesOf}; it may return an empty list for an unreadable file. */
+  public SourceText(Function<String, List<String>> linesOf) {
+    this.linesOf = Objects.requireNonNull(linesOf, "linesOf");
+  }
+
+  /** Source text that knows no file: every line is absent. */
+  public static SourceText none() {
+    return new SourceText(file -> List.of());
+  }
+
+  /** Line {@code line} (1-based) of {@code file}, without its line terminator, when known. */
+  public Optional<String> line(String file, int line) {
+    List<String> lines = cache.computeIfAbsent(file, f -> {
+      List<String> got = linesOf.apply(f);
+      return got == null ? List.of() : got;
+    });
+    if (line < 1 || line > lines.size()) {
+      return Optional.empty();
+    }
+    return Optional.of(lines.get(line - 1));
+  }
+
+  /** The first line of {@code span}, when known. */
+  public Optional<String> line(SourceSpan span) {
+    return line(span.file(), span.line());
+  }
+}

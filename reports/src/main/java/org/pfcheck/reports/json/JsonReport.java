@@ -1,0 +1,201 @@
+package org.pfcheck.reports.json;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Optional;
+import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.Counterexample;
+import org.pfcheck.analyzer.Dependency;
+import org.pfcheck.analyzer.QueueRef;
+import org.pfcheck.analyzer.Stats;
+import org.pfcheck.analyzer.Verdict;
+import org.pfcheck.model.Origin;
+import org.pfcheck.model.Scenario;
+import org.pfcheck.model.ScenarioSpace;
+import org.pfcheck.model.SourceSpan;
+import org.pfcheck.model.diagnostics.Diagnostic;
+
+/**
+ * Renders an analysis result as JSON, schema version {@value #SCHEMA_VERSION} (see
+ * {@code docs/json-output.md}). Every object's keys come in a fixed order; absent values are
+ * {@code null}, never missing keys. Stateless and thread-safe.
+ */
+public final class JsonReport {
+  /** The version of the output's shape; bumped on any incompatible change. */
+  public static final int SCHEMA_VERSION = 1;
+
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+  private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  /** The report as indented JSON text, ending with a newline. */
+  public String render(AnalysisResult r, List<Diagnostic> diagnostics) {
+    try {
+      return MAPPER.writeValueAsString(toJson(r, diagnostics)) + "\n";
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The report as a JSON tree. */
+  public ObjectNode toJson(AnalysisResult r, List<Diagnostic> diagnostics) {
+    ObjectNode root = NODES.objectNode();
+    root.put("schemaVersion", SCHEMA_VERSION);
+    root.put("network", r.network());
+    root.put("verdict", r.verdict().word());
+    root.put("exitStatus", r.verdict().exitStatus());
+    root.set("stats", stats(r.stats()));
+    root.put("traffic", r.traffic());
+    ArrayNode engines = root.putArray("engines");
+    r.engines().forEach(engines::add);
+    root.set("scenario", scenario(r.scenario()));
+    root.set("space", r.space().map(JsonReport::space).orElse(null));
+    ArrayNode cycles = root.putArray("cycles");
+    if (r.verdict() instanceof Verdict.Possible p) {
+      p.counterexamples().forEach(cx -> cycles.add(cycle(cx)));
+      root.put("cyclicComponents", p.cyclicComponents());
+    } else {
+      root.putNull("cyclicComponents");
+    }
+    if (r.verdict() instanceof Verdict.Free f) {
+      ObjectNode cert = root.putObject("certificate");
+      cert.put("queues", f.certificate().size());
+      cert.put("maxRank", f.certificate().maxRank());
+      cert.put("proof", f.proof());
+    } else {
+      root.putNull("certificate");
+    }
+    if (r.verdict() instanceof Verdict.Unknown u) {
+      root.put("reason", u.reason());
+    } else {
+      root.putNull("reason");
+    }
+    root.set("diagnostics", diagnostics(diagnostics));
+    return root;
+  }
+
+  /** Diagnostics as a JSON array, in the given order. */
+  public static ArrayNode diagnostics(List<Diagnostic> diagnostics) {
+    ArrayNode out = NODES.arrayNode();
+    for (Diagnostic d : diagnostics) {
+      ObjectNode o = out.addObject();
+      o.put("code", d.code().name());
+      o.put("severity", d.severity().word());
+      o.put("message", d.message());
+      o.put("hint", d.hint());
+      o.set("source", span(d.span()));
+    }
+    return out;
+  }
+
+  private static ObjectNode stats(Stats s) {
+    ObjectNode o = NODES.objectNode();
+    o.put("queues", s.queues());
+    o.put("dependencies", s.dependencies());
+    o.put("switches", s.switches());
+    o.put("hosts", s.hosts());
+    o.put("scenarios", s.scenarios());
+    ObjectNode millis = o.putObject("millis");
+    s.millis().forEach(millis::put);
+    ObjectNode extra = o.putObject("extra");
+    s.extra().forEach(extra::put);
+    return o;
+  }
+
+  private static ObjectNode scenario(Scenario s) {
+    ObjectNode o = NODES.objectNode();
+    o.put("healthy", s.healthy());
+    ArrayNode down = o.putArray("linksDown");
+    for (Scenario.LinkDown d : s.linksDown()) {
+      ObjectNode l = down.addObject();
+      l.put("a", d.a().toString());
+      l.put("b", d.b().toString());
+      l.set("source", origin(d.origin()));
+    }
+    ArrayNode dead = o.putArray("deadHosts");
+    for (Scenario.DeadHost d : s.deadHosts()) {
+      dead.add(d.host());
+    }
+    ArrayNode missing = o.putArray("macMissing");
+    for (Scenario.MacMissing m : s.macMissing()) {
+      ObjectNode e = missing.addObject();
+      e.put("switch", m.switchName());
+      e.put("host", m.host());
+      e.set("source", origin(m.origin()));
+    }
+    return o;
+  }
+
+  private static ObjectNode space(ScenarioSpace space) {
+    ObjectNode o = NODES.objectNode();
+    o.put("maxLinksDown", space.maxLinksDown());
+    ArrayNode links = o.putArray("linkCandidates");
+    for (Scenario.LinkDown d : space.linkCandidates()) {
+      links.addObject().put("a", d.a().toString()).put("b", d.b().toString());
+    }
+    o.put("maxDeadHosts", space.maxDeadHosts());
+    ArrayNode hosts = o.putArray("hostCandidates");
+    space.hostCandidates().forEach(hosts::add);
+    o.set("source", origin(space.origin()));
+    return o;
+  }
+
+  private static ObjectNode cycle(Counterexample cx) {
+    ObjectNode o = NODES.objectNode();
+    o.set("scenario", scenario(cx.scenario()));
+    ArrayNode queues = o.putArray("queues");
+    cx.queues().forEach(q -> queues.add(queue(q)));
+    ArrayNode edges = o.putArray("edges");
+    for (Dependency d : cx.cycle()) {
+      ObjectNode e = edges.addObject();
+      e.set("from", queue(d.from()));
+      e.set("to", queue(d.to()));
+      e.put("cause", d.cause().word());
+      e.put("decision", d.decision());
+      ObjectNode packet = e.putObject("packet");
+      packet.put("src", d.packet().src());
+      packet.put("dst", d.packet().dst());
+      packet.put("priority", d.packet().priority());
+      if (d.packet().dscp() >= 0) {
+        packet.put("dscp", d.packet().dscp());
+      } else {
+        packet.putNull("dscp");
+      }
+      e.set("source", span(d.rule()));
+      e.set("link", span(d.link()));
+      e.set("rewrite", span(d.rewrite()));
+    }
+    return o;
+  }
+
+  private static ObjectNode queue(QueueRef q) {
+    ObjectNode o = NODES.objectNode();
+    o.put("switch", q.switchName());
+    o.put("port", q.port());
+    o.put("priority", q.priority());
+    return o;
+  }
+
+  private static ObjectNode origin(Origin origin) {
+    return span(origin.span());
+  }
+
+  private static ObjectNode span(Optional<SourceSpan> span) {
+    if (span.isEmpty()) {
+      return null;
+    }
+    SourceSpan s = span.get();
+    ObjectNode o = NODES.objectNode();
+    o.put("file", s.file());
+    o.put("line", s.line());
+    o.put("column", s.column());
+    o.put("endLine", s.endLine());
+    o.put("endColumn", s.endColumn());
+    return o;
+  }
+}

@@ -1,0 +1,55 @@
+package org.pfcheck.reports.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.pfcheck.reports.Fixtures;
+
+class TextReportTest {
+  private final TextReport report = new TextReport(Map.of(Fixtures.FILE, Fixtures.LINES)::get, Fixtures.FILE, false, false);
+
+  @Test
+  void deadlockStartsWithVerdictAndListsNumberedHopsQuotingSource() {
+    String out = report.render(Fixtures.possible());
+    assertTrue(out.startsWith("DEADLOCK POSSIBLE: tiny has a cyclic buffer dependency\n"), out);
+    assertTrue(out.contains("  1. T1[L1]/p3 → L1[T1]/p3  flood    packet S1→S3 p3 (dscp 26)  at line 8: dead S3\n"), out);
+    assertTrue(out.contains("  2. L1[T1]/p3 → T1[L1]/p3  derived  packet S1→S3 p3 (dscp 26)  (no source line)\n"), out);
+    assertTrue(out.contains("flood copy out of port L1 (no MAC entry for S3)"), out);
+    assertTrue(out.contains("host S3 dead (line 8)"), out);
+    assertTrue(out.contains("on-mac-miss drop-lossless"), out);
+    assertTrue(out.contains("routing up-down"), out);
+    assertFalse(out.contains("bounce:"), out);
+    assertFalse(out.contains("\u001b["), "no colour unless asked");
+  }
+
+  @Test
+  void proofShowsCertificateAndWhatWasProven() {
+    String out = report.render(Fixtures.free());
+    assertTrue(out.startsWith("DEADLOCK-FREE: tiny has no cyclic buffer dependency (proven)\n"), out);
+    assertTrue(out.contains("a rank for each of 2 queues, max rank 1"), out);
+    assertTrue(out.contains("no cyclic buffer dependency for all host pairs, priorities 3, in the scenario: healthy"), out);
+  }
+
+  @Test
+  void unknownSaysWhyAndThatItIsNoProof() {
+    String out = report.render(Fixtures.unknown());
+    assertTrue(out.startsWith("UNKNOWN: no verdict for tiny (this is not a proof)\n"), out);
+    assertTrue(out.contains("why         timeout after 1s"), out);
+  }
+
+  @Test
+  void colourOnlyWhenAsked() {
+    String out = new TextReport(f -> List.of(), null, true, false).render(Fixtures.free());
+    assertTrue(out.startsWith("\u001b[1;32mDEADLOCK-FREE"), out);
+  }
+
+  @Test
+  void summaryLineNamesVerdictAndCycles() {
+    assertEquals("deadlock-possible: tiny (1 cycle)", TextReport.summaryLine(Fixtures.possible()));
+    assertEquals("deadlock-free: tiny", TextReport.summaryLine(Fixtures.free()));
+  }
+}
