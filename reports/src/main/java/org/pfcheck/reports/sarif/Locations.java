@@ -1,0 +1,86 @@
+package org.pfcheck.reports.sarif;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.pfcheck.model.SourceSpan;
+import org.pfcheck.reports.SourceText;
+
+/**
+ * Turns source spans into SARIF {@code location}s: a URI relative to the repository root (with
+ * {@code uriBaseId} {@code %SRCROOT%}) when the file lies under it, an absolute {@code file:} URI
+ * otherwise; the region with its start and end; the source line as the region's snippet. Not
+ * thread-safe (source lines are cached).
+ */
+final class Locations {
+  static final String SRCROOT = "%SRCROOT%";
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+  private final SourceText source;
+  private final Path root;
+
+  Locations(SourceText source, Path root) {
+    this.source = source;
+    this.root = root.toAbsolutePath().normalize();
+  }
+
+  /** A location at {@code span}, with an optional message. */
+  ObjectNode at(SourceSpan span, String message) {
+    ObjectNode location = NODES.objectNode();
+    ObjectNode physical = location.putObject("physicalLocation");
+    physical.set("artifactLocation", artifact(span.file()));
+    ObjectNode region = physical.putObject("region");
+    region.put("startLine", span.line());
+    region.put("startColumn", span.column());
+    region.put("endLine", span.endLine());
+    if (span.endLine() > span.line() || span.endColumn() > span.column()) {
+      region.put("endColumn", span.endColumn());
+    }
+    source.line(span).ifPresent(text -> region.putObject("snippet").put("text", text));
+    if (message != null) {
+      location.putObject("message").put("text", message);
+    }
+    return location;
+  }
+
+  /** A location with a message only, for a hop that no source line describes. */
+  static ObjectNode messageOnly(String message) {
+    ObjectNode location = NODES.objectNode();
+    location.putObject("message").put("text", message);
+    return location;
+  }
+
+  /** The artifact location of {@code file}. */
+  ObjectNode artifact(String file) {
+    ObjectNode artifact = NODES.objectNode();
+    Path path;
+    try {
+      path = Path.of(file).toAbsolutePath().normalize();
+    } catch (InvalidPathException e) {
+      artifact.put("uri", file);
+      return artifact;
+    }
+    if (path.startsWith(root)) {
+      List<String> parts = new ArrayList<>();
+      root.relativize(path).forEach(p -> parts.add(p.toString()));
+      artifact.put("uri", encode(String.join("/", parts)));
+      artifact.put("uriBaseId", SRCROOT);
+    } else {
+      artifact.put("uri", path.toUri().toString());
+    }
+    return artifact;
+  }
+
+  private static String encode(String relative) {
+    try {
+      return new URI(null, null, relative, null).getRawPath();
+    } catch (URISyntaxException e) {
+      return relative;
+    }
+  }
+}

@@ -1,0 +1,7 @@
+/**
+ * SARIF 2.1.0 output for code-scanning services (OASIS "Static Analysis Results Interchange Format",
+ * version 2.1.0). Every counterexample cycle, every input diagnostic and an unknown verdict is a
+ * result with a stable rule id ({@link org.pfcheck.reports.sarif.SarifRule}); a cycle is located at the
+ * DSL line that creates its offending dependency and carries the whole cycle as a code flow.
+ */
+package org.pfcheck.reports.sarif;
