@@ -1,0 +1,195 @@
+// The .pfc language (docs/language.md): one statement per line.
+// Rules named after a role (switchName, hostNames, portName, ...) exist so that syntax errors can say
+// what was expected ("expected a switch name after 'at'").
+grammar Pfc;
+
+// The reader calls 'line' once per line, so that an error never ends the parse of the file.
+file : line* EOF ;
+line : statement? NEWLINE ;
+
+statement
+  : networkStmt | tiersStmt
+  | dscpStmt | losslessStmt | pfcStmt
+  | switchStmt | defaultStmt | hostStmt | linkStmt | linksStmt | vlanStmt | fabricStmt
+  | routingStmt | routeStmt | rewriteStmt
+  | timersStmt | flowStmt
+  | downStmt | deadStmt | macMissingStmt | spaceStmt
+  ;
+
+// ---- network and tiers
+networkStmt : NETWORK networkName ;
+tiersStmt   : TIERS tierGroup (LT tierGroup)* ;
+tierGroup   : tierName (EQ tierName)* ;
+
+// ---- QoS and PFC
+dscpStmt     : DSCP dscpItem (COMMA dscpItem)* ARROW priority ;
+dscpItem     : dscpValue (DOTDOT dscpValue)? ;
+losslessStmt : LOSSLESS priorityList ;
+pfcStmt      : PFC switchName (PORT portName)? (PRIORITIES priorityList | OFF) ;
+priorityList : priority (COMMA priority)* ;
+
+// ---- topology
+switchStmt   : SWITCH switchNames switchOption* ;
+switchOption
+  : TIER tierName                    # switchTier
+  | SUBNET prefix (COMMA prefix)*    # switchSubnet
+  | ON_MAC_MISS macMissPolicy        # switchMacMiss
+  | FLOOD_DOMAIN floodDomain         # switchFloodDomain
+  ;
+macMissPolicy : FLOOD | DROP_LOSSLESS ;
+floodDomain   : ALL | VLAN vlanId ;
+defaultStmt
+  : DEFAULT ON_MAC_MISS macMissPolicy   # defaultMacMiss
+  | DEFAULT FLOOD_DOMAIN floodDomain    # defaultFloodDomain
+  ;
+hostStmt     : (HOST | HOSTS) hostNames AT attachment hostOption* ;
+attachment   : switchName (PORT portName)? ;
+hostOption
+  : IP (address | NONE)              # hostIp
+  | STANDBY attachment               # hostStandby
+  ;
+linkStmt     : LINK linkRef DOWN? ;
+linksStmt    : LINKS switchNames DASHDASH switchNames DOWN? ;
+linkRef      : endpoint DASHDASH endpoint ;
+endpoint     : switchName (COLON portName)? ;
+vlanStmt     : VLAN vlanId AT switchName PORTS portNames ;
+fabricStmt   : FABRIC templateName templateParam* ;
+templateParam : parameterName parameterValue ;
+
+// ---- forwarding
+routingStmt  : ROUTING (SHORTEST_PATH | UP_DOWN) ;
+routeStmt    : ROUTE switchName prefix (VIA nextHops | DROP) ;
+rewriteStmt  : REWRITE priority ARROW priority rewriteClause* ;
+rewriteClause
+  : AT selector                      # rewriteAt
+  | FROM selector                    # rewriteFrom
+  | TO selector                      # rewriteTo
+  ;
+selector
+  : ANY                              # selectAny
+  | ABOVE                            # selectAbove
+  | BELOW                            # selectBelow
+  | HOST                             # selectHost
+  | TIER tierName                    # selectTier
+  | selectorNames                    # selectNames
+  ;
+
+// ---- L2 timers and traffic
+timersStmt   : TIMERS timer+ ;
+timer
+  : ARP duration                     # arpTimer
+  | MAC duration                     # macTimer
+  ;
+flowStmt     : FLOW hostName ARROW hostName (PRIORITY priority | DSCP dscpValue) ;
+
+// ---- scenario and scenario space
+downStmt       : DOWN linkRef ;
+deadStmt       : DEAD hostNames ;
+macMissingStmt : MAC_MISSING hostName AT switchName ;
+spaceStmt
+  : SPACE LINKS_DOWN LE bound (AMONG linkRef (COMMA linkRef)*)?   # spaceLinks
+  | SPACE DEAD_HOSTS LE bound (AMONG hostNames)?                  # spaceHosts
+  ;
+
+// ---- values, each named after its role
+networkName   : name ;
+tierName      : name ;
+switchName    : name ;
+switchNames   : nameItems ;
+hostName      : name ;
+hostNames     : nameItems ;
+portName      : name ;
+portNames     : nameItems ;
+nextHops      : nameItems ;
+selectorNames : nameItems ;
+templateName  : name ;
+parameterName : name ;
+parameterValue : INT ;
+priority      : INT ;
+dscpValue     : INT ;
+vlanId        : INT ;
+bound         : INT ;
+duration      : WORD | INT ;
+address       : WORD | INT ;
+prefix        : address SLASH INT ;
+nameItems     : nameItem (COMMA nameItem)* ;
+nameItem      : name (DOTDOT name)? ;
+name          : WORD | INT ;
+
+// ---- lexer: keywords first, so that they win over WORD at equal length
+NETWORK : 'network' ;
+TIERS : 'tiers' ;
+DSCP : 'dscp' ;
+LOSSLESS : 'lossless' ;
+PFC : 'pfc' ;
+PRIORITIES : 'priorities' ;
+PRIORITY : 'priority' ;
+PORT : 'port' ;
+PORTS : 'ports' ;
+OFF : 'off' ;
+SWITCH : 'switch' ;
+TIER : 'tier' ;
+SUBNET : 'subnet' ;
+ON_MAC_MISS : 'on-mac-miss' ;
+FLOOD : 'flood' ;
+DROP_LOSSLESS : 'drop-lossless' ;
+FLOOD_DOMAIN : 'flood-domain' ;
+ALL : 'all' ;
+VLAN : 'vlan' ;
+DEFAULT : 'default' ;
+HOST : 'host' ;
+HOSTS : 'hosts' ;
+AT : 'at' ;
+IP : 'ip' ;
+NONE : 'none' ;
+STANDBY : 'standby' ;
+LINK : 'link' ;
+LINKS : 'links' ;
+DOWN : 'down' ;
+FABRIC : 'fabric' ;
+ROUTING : 'routing' ;
+SHORTEST_PATH : 'shortest-path' ;
+UP_DOWN : 'up-down' ;
+ROUTE : 'route' ;
+VIA : 'via' ;
+DROP : 'drop' ;
+REWRITE : 'rewrite' ;
+FROM : 'from' ;
+TO : 'to' ;
+ANY : 'any' ;
+ABOVE : 'above' ;
+BELOW : 'below' ;
+TIMERS : 'timers' ;
+ARP : 'arp' ;
+MAC : 'mac' ;
+FLOW : 'flow' ;
+DEAD : 'dead' ;
+MAC_MISSING : 'mac-missing' ;
+SPACE : 'space' ;
+LINKS_DOWN : 'links-down' ;
+DEAD_HOSTS : 'dead-hosts' ;
+AMONG : 'among' ;
+
+ARROW : '->' ;
+DASHDASH : '--' ;
+DOTDOT : '..' ;
+COMMA : ',' ;
+COLON : ':' ;
+SLASH : '/' ;
+LE : '<=' ;
+LT : '<' ;
+EQ : '=' ;
+
+INT : DIGIT+ ;
+// Letters, digits and '_', with single '-' or '.' between them; an implicit port of a parallel link
+// ends in '#' and its number (L0#2). An INT of the same length wins (it is declared first).
+WORD : ALNUM+ ([-.] ALNUM+)* ('#' DIGIT+)? ;
+
+COMMENT : ('#' | '//') ~[\r\n]* -> skip ;
+WS : [ \t\f]+ -> skip ;
+NEWLINE : '\r'? '\n' | '\r' ;
+// Anything else reaches the parser, which reports it as a syntax error.
+ERRCHAR : . ;
+
+fragment DIGIT : [0-9] ;
+fragment ALNUM : [A-Za-z0-9_] ;

@@ -1,0 +1,139 @@
+package org.pfcheck.grammar;
+
+import java.util.List;
+import java.util.Optional;
+import org.pfcheck.model.MacMissPolicy;
+import org.pfcheck.model.Routing;
+import org.pfcheck.model.Selector;
+import org.pfcheck.model.SourceSpan;
+
+/**
+ * The syntax of a {@code .pfc} file as plain values: what each statement says, as written, with
+ * positions. Numbers, addresses and name ranges are still text here; {@link NetworkAssembler} gives
+ * them meaning. Every record is immutable.
+ */
+final class Ast {
+  private Ast() {}
+
+  /** A token's text and where it is. */
+  record Tok(String text, SourceSpan span) {}
+
+  /** A name or a name range {@code first..last}. */
+  record NameItem(Tok first, Optional<Tok> last, SourceSpan span) {}
+
+  /** A number or a number range {@code first..last}. */
+  record NumItem(Tok first, Optional<Tok> last, SourceSpan span) {}
+
+  /** {@code address/length}. */
+  record PrefixTok(Tok address, Tok length, SourceSpan span) {}
+
+  /** {@code switch} or {@code switch:port}. */
+  record EndpointTok(Tok node, Optional<Tok> port) {}
+
+  /** {@code a -- b}. */
+  record LinkRefTok(EndpointTok a, EndpointTok b, SourceSpan span) {}
+
+  /** {@code switch} or {@code switch port p}, where a host is cabled. */
+  record AttachTok(Tok switchName, Optional<Tok> port) {}
+
+  /** One {@code name value} pair of a {@code fabric} statement. */
+  record Param(Tok name, Tok value) {}
+
+  /** A rewrite selector: a fixed one ({@code any}, {@code tier T}, …) or a list of names. */
+  record SelectorTok(Optional<Selector> fixed, List<NameItem> names) {}
+
+  /** One statement; {@code span} covers the whole statement. */
+  sealed interface Stmt {
+    SourceSpan span();
+  }
+
+  // ---- network and tiers
+
+  record NetworkStmt(Tok name, SourceSpan span) implements Stmt {}
+
+  record TiersStmt(List<List<Tok>> groups, SourceSpan span) implements Stmt {}
+
+  // ---- topology
+
+  record SwitchStmt(List<NameItem> names, List<SwitchOpt> options, SourceSpan span) implements Stmt {}
+
+  sealed interface SwitchOpt {
+    SourceSpan span();
+  }
+
+  record TierOpt(Tok tier, SourceSpan span) implements SwitchOpt {}
+
+  record SubnetOpt(List<PrefixTok> prefixes, SourceSpan span) implements SwitchOpt {}
+
+  record MacMissOpt(MacMissPolicy policy, SourceSpan span) implements SwitchOpt {}
+
+  /** {@code flood-domain all} (no vlan) or {@code flood-domain vlan N}. */
+  record FloodOpt(Optional<Tok> vlan, SourceSpan span) implements SwitchOpt {}
+
+  record DefaultMacMissStmt(MacMissPolicy policy, SourceSpan span) implements Stmt {}
+
+  record DefaultFloodStmt(Optional<Tok> vlan, SourceSpan span) implements Stmt {}
+
+  record HostStmt(List<NameItem> names, AttachTok at, List<HostOpt> options, SourceSpan span) implements Stmt {}
+
+  sealed interface HostOpt {
+    SourceSpan span();
+  }
+
+  /** {@code ip A}, or {@code ip none} (empty address). */
+  record IpOpt(Optional<Tok> address, SourceSpan span) implements HostOpt {}
+
+  record StandbyOpt(AttachTok at, SourceSpan span) implements HostOpt {}
+
+  record LinkStmt(LinkRefTok link, boolean down, SourceSpan span) implements Stmt {}
+
+  record LinksStmt(List<NameItem> left, List<NameItem> right, boolean down, SourceSpan span) implements Stmt {}
+
+  record VlanStmt(Tok id, Tok switchName, List<NameItem> ports, SourceSpan span) implements Stmt {}
+
+  record FabricStmt(Tok template, List<Param> params, SourceSpan span) implements Stmt {}
+
+  // ---- QoS and PFC
+
+  record DscpStmt(List<NumItem> dscps, Tok priority, SourceSpan span) implements Stmt {}
+
+  record LosslessStmt(List<Tok> priorities, SourceSpan span) implements Stmt {}
+
+  /** {@code pfc S [port P] priorities …}; {@code off} is an empty priority list. */
+  record PfcStmt(Tok switchName, Optional<Tok> port, List<Tok> priorities, SourceSpan span) implements Stmt {}
+
+  // ---- forwarding
+
+  record RoutingStmt(Routing.Mode mode, SourceSpan span) implements Stmt {}
+
+  /** {@code route S prefix via …}; {@code drop} is an empty next-hop list. */
+  record RouteStmt(Tok switchName, PrefixTok prefix, List<NameItem> via, SourceSpan span) implements Stmt {}
+
+  record RewriteStmt(Tok from, Tok to, List<Clause> clauses, SourceSpan span) implements Stmt {}
+
+  /** Which part of a rewrite rule a selector fills. */
+  enum ClauseKind { AT, FROM, TO }
+
+  record Clause(ClauseKind kind, SelectorTok selector, SourceSpan span) {}
+
+  // ---- L2 timers and traffic
+
+  record TimersStmt(List<Timer> timers, SourceSpan span) implements Stmt {}
+
+  record Timer(boolean arp, Tok value, SourceSpan span) {}
+
+  /** A flow with either a priority or a DSCP value. */
+  record FlowStmt(Tok src, Tok dst, Optional<Tok> priority, Optional<Tok> dscp, SourceSpan span) implements Stmt {}
+
+  // ---- scenario and scenario space
+
+  record DownStmt(LinkRefTok link, SourceSpan span) implements Stmt {}
+
+  record DeadStmt(List<NameItem> hosts, SourceSpan span) implements Stmt {}
+
+  record MacMissingStmt(Tok host, Tok switchName, SourceSpan span) implements Stmt {}
+
+  record SpaceLinksStmt(Tok bound, List<LinkRefTok> among, SourceSpan span) implements Stmt {}
+
+  record SpaceHostsStmt(Tok bound, List<NameItem> among, SourceSpan span) implements Stmt {}
+}

@@ -1,0 +1,85 @@
+package org.pfcheck.grammar;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import org.pfcheck.grammar.Values.Named;
+import org.pfcheck.model.Origin;
+import org.pfcheck.model.RewriteRule;
+import org.pfcheck.model.Route;
+import org.pfcheck.model.Routing;
+import org.pfcheck.model.Selector;
+import org.pfcheck.model.diagnostics.Diagnostics;
+
+/** Builds the routing mode, explicit routes and rewrite rules. Not thread-safe; one per reading. */
+final class ForwardingAssembler {
+  private final Values values;
+  private final Options.Once<Routing.Mode> mode;
+  private final Options options;
+  private final List<Route> routes = new ArrayList<>();
+  private final List<RewriteRule> rewrites = new ArrayList<>();
+
+  ForwardingAssembler(Values values, Diagnostics diagnostics) {
+    this.values = values;
+    this.options = new Options(diagnostics);
+    this.mode = options.once("routing");
+  }
+
+  /** Takes one statement; false when it is not a forwarding statement. */
+  boolean accept(Ast.Stmt s) {
+    if (s instanceof Ast.RoutingStmt r) {
+      mode.set(r.mode(), r.span());
+    } else if (s instanceof Ast.RouteStmt r) {
+      List<String> via = values.names(r.via()).stream().map(Named::name).toList();
+      values.prefix(r.prefix()).ifPresent(p -> routes.add(new Route(r.switchName().text(), p, via, Origin.of(r.span()))));
+    } else if (s instanceof Ast.RewriteStmt r) {
+      rewrite(r);
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  private void rewrite(Ast.RewriteStmt r) {
+    OptionalInt from = values.priority(r.from());
+    OptionalInt to = values.priority(r.to());
+    Options.Once<Selector> at = options.once("at");
+    Options.Once<Selector> ingress = options.once("from");
+    Options.Once<Selector> egress = options.once("to");
+    for (Ast.Clause c : r.clauses()) {
+      Options.Once<Selector> target = switch (c.kind()) {
+        case AT -> at;
+        case FROM -> ingress;
+        case TO -> egress;
+      };
+      selector(c.selector(), target, c);
+    }
+    if (from.isPresent() && to.isPresent()) {
+      rewrites.add(new RewriteRule(from.getAsInt(), to.getAsInt(), at.value().orElse(Selector.ANY),
+          ingress.value().orElse(Selector.ANY), egress.value().orElse(Selector.ANY), Origin.of(r.span())));
+    }
+  }
+
+  private void selector(Ast.SelectorTok sel, Options.Once<Selector> target, Ast.Clause c) {
+    if (sel.fixed().isPresent()) {
+      target.set(sel.fixed().get(), c.span());
+      return;
+    }
+    List<String> names = values.names(sel.names()).stream().map(Named::name).toList();
+    if (!names.isEmpty()) {
+      target.set(new Selector.Names(names), c.span());
+    }
+  }
+
+  Routing routing() {
+    return mode.value().map(m -> new Routing(m, Origin.of(mode.span().get()))).orElse(Routing.DEFAULT);
+  }
+
+  List<Route> routes() {
+    return routes;
+  }
+
+  List<RewriteRule> rewrites() {
+    return rewrites;
+  }
+}

@@ -1,0 +1,53 @@
+package org.pfcheck.grammar;
+
+import java.util.Objects;
+import java.util.Optional;
+import org.pfcheck.model.SourceSpan;
+import org.pfcheck.model.diagnostics.Code;
+import org.pfcheck.model.diagnostics.Diagnostics;
+
+/** Settings that may be given once: a second, different value is a PFC208 conflict. Not thread-safe. */
+final class Options {
+  private final Diagnostics diagnostics;
+
+  Options(Diagnostics diagnostics) {
+    this.diagnostics = diagnostics;
+  }
+
+  /** A setting called {@code what} in messages. */
+  <T> Once<T> once(String what) {
+    return new Once<>(what);
+  }
+
+  /** One setting: empty until set; set again to the same value is harmless. */
+  final class Once<T> {
+    private final String what;
+    private T value;
+    private SourceSpan where;
+
+    private Once(String what) {
+      this.what = what;
+    }
+
+    /** Sets the value, or reports a conflict with the earlier one. */
+    void set(T v, SourceSpan span) {
+      if (where == null) {
+        value = v;
+        where = span;
+      } else if (!Objects.equals(value, v)) {
+        String earlier = where.line() == span.line() ? "earlier on this line" : "on line " + where.line();
+        diagnostics.report(Code.PFC208, span, "'" + what + "' is already set " + earlier + " to another value",
+            "keep one of the two settings");
+      }
+    }
+
+    Optional<T> value() {
+      return Optional.ofNullable(value);
+    }
+
+    /** Where the value was set, if it was. */
+    Optional<SourceSpan> span() {
+      return Optional.ofNullable(where);
+    }
+  }
+}

@@ -1,0 +1,78 @@
+package org.pfcheck.grammar;
+
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.SourceSpan;
+import org.pfcheck.model.diagnostics.Code;
+import org.pfcheck.model.diagnostics.Diagnostics;
+
+/**
+ * Reads {@code .pfc} text into a {@link Network}, in two stages: the parser and section visitors
+ * produce statements ({@link AstBuilder}), and {@link NetworkAssembler} gives them meaning. Every
+ * problem becomes a diagnostic; no exception escapes for any input. Stateless and thread-safe.
+ */
+public final class PfcReader {
+  private PfcReader() {}
+
+  /**
+   * Reads the file at {@code path} (UTF-8). An unreadable file gives a PFC002 diagnostic. Positions
+   * carry {@code path} as the user wrote it; the default network name is the file's base name.
+   */
+  public static ParseResult readFile(Path path) {
+    String file = String.valueOf(path);
+    String text;
+    try {
+      text = Files.readString(path, StandardCharsets.UTF_8);
+    } catch (CharacterCodingException e) {
+      return failure(Code.PFC002, SourceSpan.at(file, 1, 1), file + " is not UTF-8 text", "save the file as UTF-8");
+    } catch (IOException | RuntimeException e) {
+      return failure(Code.PFC002, null, "cannot read " + file + ": " + describe(e),
+          "check that the file exists and is readable");
+    }
+    return read(file, text);
+  }
+
+  /** Reads {@code text} as if it came from a file called {@code fileName} (used in positions). */
+  public static ParseResult read(String fileName, String text) {
+    String file = fileName == null ? "<input>" : fileName;
+    try {
+      Diagnostics diagnostics = new Diagnostics();
+      String source = text == null ? "" : text.startsWith("\uFEFF") ? text.substring(1) : text;
+      List<Ast.Stmt> statements = AstBuilder.parse(file, source.endsWith("\n") ? source : source + "\n", diagnostics);
+      Network network = new NetworkAssembler(defaultName(file), diagnostics).assemble(statements);
+      return new ParseResult(diagnostics.hasErrors() ? Optional.empty() : Optional.of(network), diagnostics.sorted());
+    } catch (OutOfMemoryError e) {
+      return failure(Code.PFC301, null, file + " is too large to read in this heap", "give Java more memory with -Xmx");
+    } catch (RuntimeException | StackOverflowError e) {
+      return failure(Code.PFC001, SourceSpan.at(file, 1, 1), "could not read " + file + " (" + describe(e) + ")",
+          "please report this as a pfcheck bug, with the file");
+    }
+  }
+
+  /** The network name used when the file has no {@code network} statement: its base name. */
+  static String defaultName(String file) {
+    String base = file.replace('\\', '/');
+    base = base.substring(base.lastIndexOf('/') + 1);
+    int dot = base.lastIndexOf('.');
+    if (dot > 0) {
+      base = base.substring(0, dot);
+    }
+    return base.isBlank() ? "network" : base;
+  }
+
+  private static ParseResult failure(Code code, SourceSpan span, String message, String hint) {
+    Diagnostics d = new Diagnostics();
+    d.report(code, span, message, hint);
+    return new ParseResult(Optional.empty(), d.sorted());
+  }
+
+  private static String describe(Throwable e) {
+    return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+  }
+}

@@ -1,0 +1,33 @@
+package org.pfcheck.grammar;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import org.pfcheck.model.NetworkBuilder;
+
+/**
+ * Names the ports a statement does not name: the neighbour's name, then {@code name#2}, {@code name#3}
+ * for parallel links ({@link NetworkBuilder#implicitPort}), skipping names already in use at the
+ * switch. Not thread-safe; one per reading.
+ */
+final class PortNamer {
+  private final Map<String, Set<String>> used = new HashMap<>();
+
+  /** Records that {@code port} of {@code switchName} is taken (by an explicit name or a template). */
+  String use(String switchName, String port) {
+    used.computeIfAbsent(switchName, k -> new HashSet<>()).add(port);
+    return port;
+  }
+
+  /** The next free implicit port of {@code switchName} toward {@code neighbour}, now taken. */
+  String implicit(String switchName, String neighbour) {
+    Set<String> taken = used.computeIfAbsent(switchName, k -> new HashSet<>());
+    for (int nth = 1; ; nth++) {
+      String port = NetworkBuilder.implicitPort(neighbour, nth);
+      if (taken.add(port)) {
+        return port;
+      }
+    }
+  }
+}

@@ -1,0 +1,179 @@
+package org.pfcheck.grammar;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import org.pfcheck.grammar.Ast.EndpointTok;
+import org.pfcheck.grammar.Ast.LinkRefTok;
+import org.pfcheck.grammar.Values.Named;
+import org.pfcheck.model.Endpoint;
+import org.pfcheck.model.Flow;
+import org.pfcheck.model.Link;
+import org.pfcheck.model.Origin;
+import org.pfcheck.model.Scenario;
+import org.pfcheck.model.ScenarioSpace;
+import org.pfcheck.model.SourceSpan;
+import org.pfcheck.model.Timers;
+import org.pfcheck.model.Traffic;
+import org.pfcheck.model.diagnostics.Code;
+import org.pfcheck.model.diagnostics.Diagnostics;
+
+/**
+ * Builds L2 timers, declared flows, the scenario and the scenario space. Runs after the topology and
+ * QoS statements: a {@code down} without ports names a declared link, and a flow's DSCP is mapped to
+ * its priority. Not thread-safe; one per reading.
+ */
+final class ScenarioAssembler {
+  private final Values values;
+  private final Diagnostics diagnostics;
+  private final TopologyAssembler topology;
+  private final QosAssembler qos;
+  private final Options options;
+  private final Options.Once<Long> arp;
+  private final Options.Once<Long> mac;
+  private final List<Flow> flows = new ArrayList<>();
+  private final List<Scenario.LinkDown> down = new ArrayList<>();
+  private final List<Scenario.DeadHost> dead = new ArrayList<>();
+  private final List<Scenario.MacMissing> macMissing = new ArrayList<>();
+  private final Options.Once<Integer> maxLinksDown;
+  private final Options.Once<Integer> maxDeadHosts;
+  private final List<Scenario.LinkDown> linkCandidates = new ArrayList<>();
+  private final List<String> hostCandidates = new ArrayList<>();
+  private Origin timersOrigin = Origin.NONE;
+  private Origin spaceOrigin;
+
+  ScenarioAssembler(Values values, Diagnostics diagnostics, TopologyAssembler topology, QosAssembler qos) {
+    this.values = values;
+    this.diagnostics = diagnostics;
+    this.topology = topology;
+    this.qos = qos;
+    this.options = new Options(diagnostics);
+    this.arp = options.once("arp timer");
+    this.mac = options.once("mac timer");
+    this.maxLinksDown = options.once("space links-down");
+    this.maxDeadHosts = options.once("space dead-hosts");
+  }
+
+  /** Takes one statement; false when it says nothing about timers, traffic or scenarios. */
+  boolean accept(Ast.Stmt s) {
+    if (s instanceof Ast.TimersStmt t) {
+      timers(t);
+    } else if (s instanceof Ast.FlowStmt f) {
+      flow(f);
+    } else if (s instanceof Ast.LinkStmt || s instanceof Ast.LinksStmt) {
+      boolean isDown = s instanceof Ast.LinkStmt l ? l.down() : ((Ast.LinksStmt) s).down();
+      if (isDown) {
+        topology.linksOf(s).forEach(l -> down.add(new Scenario.LinkDown(l.a(), l.b(), Origin.of(s.span()))));
+      }
+    } else if (s instanceof Ast.DownStmt d) {
+      resolve(d.link(), Origin.of(d.span())).ifPresent(down::add);
+    } else if (s instanceof Ast.DeadStmt d) {
+      values.names(d.hosts()).forEach(n -> dead.add(new Scenario.DeadHost(n.name(), Origin.of(d.span()))));
+    } else if (s instanceof Ast.MacMissingStmt m) {
+      macMissing.add(new Scenario.MacMissing(m.switchName().text(), m.host().text(), Origin.of(m.span())));
+    } else if (s instanceof Ast.SpaceLinksStmt sl) {
+      space(sl.span());
+      values.number(sl.bound()).ifPresent(b -> maxLinksDown.set(b, sl.span()));
+      sl.among().forEach(l -> resolve(l, Origin.of(l.span())).ifPresent(linkCandidates::add));
+    } else if (s instanceof Ast.SpaceHostsStmt sh) {
+      space(sh.span());
+      values.number(sh.bound()).ifPresent(b -> maxDeadHosts.set(b, sh.span()));
+      values.names(sh.among()).stream().map(Named::name).forEach(hostCandidates::add);
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  private void timers(Ast.TimersStmt t) {
+    if (arp.value().isEmpty() && mac.value().isEmpty()) {
+      timersOrigin = Origin.of(t.span());
+    }
+    for (Ast.Timer timer : t.timers()) {
+      OptionalLong seconds = values.duration(timer.value());
+      if (seconds.isPresent()) {
+        (timer.arp() ? arp : mac).set(seconds.getAsLong(), timer.span());
+      }
+    }
+  }
+
+  private void flow(Ast.FlowStmt f) {
+    OptionalInt priority;
+    if (f.priority().isPresent()) {
+      priority = values.priority(f.priority().get());
+    } else {
+      OptionalInt dscp = values.dscp(f.dscp().orElseThrow());
+      priority = dscp.isPresent() ? OptionalInt.of(qos.priorityOf(dscp.getAsInt())) : OptionalInt.empty();
+    }
+    if (priority.isPresent()) {
+      flows.add(new Flow(f.src().text(), f.dst().text(), priority.getAsInt(), Origin.of(f.span())));
+    }
+  }
+
+  private void space(SourceSpan span) {
+    if (spaceOrigin == null) {
+      spaceOrigin = Origin.of(span);
+    }
+  }
+
+  /**
+   * The link {@code ref} names: as written when both ports are given, else the first declared link
+   * between the two switches that matches the ports given (PFC106 when there is none).
+   */
+  private Optional<Scenario.LinkDown> resolve(LinkRefTok ref, Origin origin) {
+    EndpointTok a = ref.a();
+    EndpointTok b = ref.b();
+    if (a.port().isPresent() && b.port().isPresent()) {
+      return Optional.of(new Scenario.LinkDown(endpoint(a, a.port().get().text()), endpoint(b, b.port().get().text()),
+          origin));
+    }
+    for (Link l : topology.links()) {
+      if (matches(a, l.a()) && matches(b, l.b())) {
+        return Optional.of(new Scenario.LinkDown(l.a(), l.b(), origin));
+      }
+      if (matches(a, l.b()) && matches(b, l.a())) {
+        return Optional.of(new Scenario.LinkDown(l.b(), l.a(), origin));
+      }
+    }
+    String an = a.node().text();
+    String bn = b.node().text();
+    diagnostics.report(Code.PFC106, ref.span(), "no link between " + describe(a) + " and " + describe(b) + " is declared",
+        "declare it with 'link " + an + " -- " + bn + "', or check the switch and port names");
+    return Optional.empty();
+  }
+
+  private static Endpoint endpoint(EndpointTok e, String port) {
+    return new Endpoint(e.node().text(), port);
+  }
+
+  private static boolean matches(EndpointTok e, Endpoint end) {
+    return e.node().text().equals(end.node()) && e.port().map(p -> p.text().equals(end.port())).orElse(true);
+  }
+
+  private static String describe(EndpointTok e) {
+    return e.node().text() + e.port().map(p -> ":" + p.text()).orElse("");
+  }
+
+  Timers timers() {
+    return new Timers(arp.value().orElse(Timers.DEFAULT.arpSeconds()), mac.value().orElse(Timers.DEFAULT.macSeconds()),
+        timersOrigin);
+  }
+
+  Traffic traffic() {
+    return new Traffic(flows, flows.isEmpty() ? Origin.NONE : flows.get(0).origin());
+  }
+
+  Scenario scenario() {
+    return new Scenario(down, dead, macMissing);
+  }
+
+  Optional<ScenarioSpace> space() {
+    if (spaceOrigin == null) {
+      return Optional.empty();
+    }
+    return Optional.of(new ScenarioSpace(maxLinksDown.value().orElse(0), linkCandidates, maxDeadHosts.value().orElse(0),
+        hostCandidates, spaceOrigin));
+  }
+}

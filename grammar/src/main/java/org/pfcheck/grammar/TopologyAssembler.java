@@ -1,0 +1,312 @@
+package org.pfcheck.grammar;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.pfcheck.grammar.Ast.AttachTok;
+import org.pfcheck.grammar.Ast.EndpointTok;
+import org.pfcheck.grammar.Values.Named;
+import org.pfcheck.model.Attachment;
+import org.pfcheck.model.Endpoint;
+import org.pfcheck.model.FloodDomain;
+import org.pfcheck.model.Host;
+import org.pfcheck.model.Ipv4;
+import org.pfcheck.model.Link;
+import org.pfcheck.model.MacMissPolicy;
+import org.pfcheck.model.Origin;
+import org.pfcheck.model.Prefix;
+import org.pfcheck.model.SourceSpan;
+import org.pfcheck.model.Switch;
+import org.pfcheck.model.Vlan;
+import org.pfcheck.model.diagnostics.Code;
+import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.templates.Fabric;
+import org.pfcheck.model.templates.Templates;
+
+/**
+ * Builds switches, hosts, links and VLANs from topology statements and template expansions: implicit
+ * ports, switch defaults, host addresses. Leaves references unchecked (the analyzer's validator does
+ * that). Not thread-safe; one per reading.
+ */
+final class TopologyAssembler {
+  /** A switch before defaults: a null policy or flood domain takes the {@code default} statement's. */
+  private record SwitchDraft(String name, Optional<String> tier, MacMissPolicy policy, FloodDomain flood,
+      List<Prefix> subnets, Origin origin) {}
+
+  /** A host before address assignment. */
+  private record HostDraft(String name, Optional<Ipv4> address, boolean addressGiven, List<Attachment> attachments,
+      Origin origin, SourceSpan span) {}
+
+  private final Values values;
+  private final Diagnostics diagnostics;
+  private final Options options;
+  private final List<SwitchDraft> switches = new ArrayList<>();
+  private final Map<String, SourceSpan> declared = new HashMap<>();
+  private final List<HostDraft> hosts = new ArrayList<>();
+  private final List<Link> links = new ArrayList<>();
+  private final Map<Ast.Stmt, List<Link>> linksByStmt = new IdentityHashMap<>();
+  private final List<Vlan> vlans = new ArrayList<>();
+  private final PortNamer ports = new PortNamer();
+  private final Options.Once<MacMissPolicy> defaultPolicy;
+  private final Options.Once<FloodDomain> defaultFlood;
+
+  TopologyAssembler(Values values, Diagnostics diagnostics) {
+    this.values = values;
+    this.diagnostics = diagnostics;
+    this.options = new Options(diagnostics);
+    this.defaultPolicy = options.once("default on-mac-miss");
+    this.defaultFlood = options.once("default flood-domain");
+  }
+
+  /** Takes one statement; false when it is not a topology statement. */
+  boolean accept(Ast.Stmt s) {
+    if (s instanceof Ast.SwitchStmt st) {
+      switchStmt(st);
+    } else if (s instanceof Ast.DefaultMacMissStmt d) {
+      defaultPolicy.set(d.policy(), d.span());
+    } else if (s instanceof Ast.DefaultFloodStmt d) {
+      floodDomain(d.vlan()).ifPresent(f -> defaultFlood.set(f, d.span()));
+    } else if (s instanceof Ast.HostStmt h) {
+      hostStmt(h);
+    } else if (s instanceof Ast.LinkStmt l) {
+      linkStmt(l);
+    } else if (s instanceof Ast.LinksStmt l) {
+      linksStmt(l);
+    } else if (s instanceof Ast.VlanStmt v) {
+      vlanStmt(v);
+    } else if (s instanceof Ast.FabricStmt f) {
+      fabricStmt(f);
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  private void switchStmt(Ast.SwitchStmt st) {
+    Options.Once<String> tier = options.once("tier");
+    Options.Once<MacMissPolicy> policy = options.once("on-mac-miss");
+    Options.Once<FloodDomain> flood = options.once("flood-domain");
+    List<Prefix> subnets = new ArrayList<>();
+    for (Ast.SwitchOpt o : st.options()) {
+      if (o instanceof Ast.TierOpt t) {
+        tier.set(t.tier().text(), o.span());
+      } else if (o instanceof Ast.SubnetOpt sub) {
+        sub.prefixes().forEach(p -> values.prefix(p).ifPresent(subnets::add));
+      } else if (o instanceof Ast.MacMissOpt m) {
+        policy.set(m.policy(), o.span());
+      } else if (o instanceof Ast.FloodOpt f) {
+        floodDomain(f.vlan()).ifPresent(d -> flood.set(d, o.span()));
+      }
+    }
+    for (Named n : values.names(st.names())) {
+      SourceSpan earlier = declared.putIfAbsent(n.name(), n.span());
+      if (earlier != null) {
+        diagnostics.report(Code.PFC101, n.span(), "switch " + n.name() + " is already declared on line " + earlier.line(),
+            "declare each switch once, with all its settings in that statement");
+        continue;
+      }
+      switches.add(new SwitchDraft(n.name(), tier.value(), policy.value().orElse(null), flood.value().orElse(null),
+          subnets, Origin.of(n.span())));
+    }
+  }
+
+  private Optional<FloodDomain> floodDomain(Optional<Ast.Tok> vlan) {
+    if (vlan.isEmpty()) {
+      return Optional.of(FloodDomain.ALL_PORTS);
+    }
+    OptionalInt id = values.vlan(vlan.get());
+    return id.isPresent() ? Optional.of(new FloodDomain(id.getAsInt())) : Optional.empty();
+  }
+
+  private void hostStmt(Ast.HostStmt h) {
+    Options.Once<Optional<Ipv4>> ip = options.once("ip");
+    List<Ast.StandbyOpt> standby = new ArrayList<>();
+    for (Ast.HostOpt o : h.options()) {
+      if (o instanceof Ast.IpOpt i) {
+        if (i.address().isEmpty()) {
+          ip.set(Optional.empty(), o.span());
+        } else {
+          values.address(i.address().get()).ifPresent(a -> ip.set(Optional.of(a), o.span()));
+        }
+      } else {
+        standby.add((Ast.StandbyOpt) o);
+      }
+    }
+    List<Named> names = values.names(h.names());
+    boolean sharedPort = h.at().port().isPresent() || standby.stream().anyMatch(s -> s.at().port().isPresent());
+    if (names.size() > 1 && (sharedPort || ip.value().map(Optional::isPresent).orElse(false))) {
+      diagnostics.report(Code.PFC208, h.span(), "several hosts cannot share one port or address",
+          "declare these hosts one by one, each with its own port and ip");
+      return;
+    }
+    Origin origin = Origin.of(h.span());
+    for (Named n : names) {
+      List<Attachment> attachments = new ArrayList<>();
+      attachments.add(attachment(n.name(), h.at(), false, origin));
+      for (Ast.StandbyOpt s : standby) {
+        attachments.add(attachment(n.name(), s.at(), true, Origin.of(s.span())));
+      }
+      hosts.add(new HostDraft(n.name(), ip.value().orElse(Optional.empty()), ip.value().isPresent(), attachments,
+          Origin.of(n.span()), n.span()));
+    }
+  }
+
+  private Attachment attachment(String host, AttachTok at, boolean standby, Origin origin) {
+    String sw = at.switchName().text();
+    String port = at.port().map(p -> ports.use(sw, p.text())).orElseGet(() -> ports.implicit(sw, host));
+    return new Attachment(sw, port, standby, origin);
+  }
+
+  private void linkStmt(Ast.LinkStmt l) {
+    EndpointTok a = l.link().a();
+    EndpointTok b = l.link().b();
+    String an = a.node().text();
+    String bn = b.node().text();
+    if (an.equals(bn)) {
+      selfLink(an, l.span());
+      return;
+    }
+    String ap = a.port().map(p -> ports.use(an, p.text())).orElseGet(() -> ports.implicit(an, bn));
+    String bp = b.port().map(p -> ports.use(bn, p.text())).orElseGet(() -> ports.implicit(bn, an));
+    Link link = new Link(new Endpoint(an, ap), new Endpoint(bn, bp), Origin.of(l.span()));
+    links.add(link);
+    linksByStmt.put(l, List.of(link));
+  }
+
+  private void linksStmt(Ast.LinksStmt l) {
+    List<Link> made = new ArrayList<>();
+    Origin origin = Origin.of(l.span());
+    List<Named> right = values.names(l.right());
+    for (Named a : values.names(l.left())) {
+      for (Named b : right) {
+        if (a.name().equals(b.name())) {
+          selfLink(a.name(), l.span());
+          continue;
+        }
+        Link link = new Link(new Endpoint(a.name(), ports.implicit(a.name(), b.name())),
+            new Endpoint(b.name(), ports.implicit(b.name(), a.name())), origin);
+        links.add(link);
+        made.add(link);
+      }
+    }
+    linksByStmt.put(l, made);
+  }
+
+  private void selfLink(String name, SourceSpan span) {
+    diagnostics.report(Code.PFC213, span, "link from " + name + " to itself", "a link joins two different switches");
+  }
+
+  private void vlanStmt(Ast.VlanStmt v) {
+    OptionalInt id = values.vlan(v.id());
+    List<String> members = values.names(v.ports()).stream().map(Named::name).toList();
+    if (id.isPresent()) {
+      vlans.add(new Vlan(id.getAsInt(), v.switchName().text(), members, Origin.of(v.span())));
+    }
+  }
+
+  private void fabricStmt(Ast.FabricStmt f) {
+    String template = f.template().text();
+    if (!Templates.names().contains(template)) {
+      diagnostics.report(Code.PFC006, f.template().span(), "unknown template '" + template + "'",
+          "the templates are " + String.join(", ", Templates.names()));
+      return;
+    }
+    List<String> known = Templates.parameters(template).stream().map(p -> p.name()).toList();
+    String usage = "write it as: fabric " + template + " " + String.join(" ", known.stream().map(k -> k + " N").toList());
+    Map<String, Integer> params = new LinkedHashMap<>();
+    boolean ok = true;
+    for (Ast.Param p : f.params()) {
+      String name = p.name().text();
+      OptionalInt value = values.number(p.value());
+      if (!known.contains(name)) {
+        diagnostics.report(Code.PFC006, p.name().span(), "template " + template + " has no parameter '" + name + "'", usage);
+        ok = false;
+      } else if (params.containsKey(name)) {
+        diagnostics.report(Code.PFC006, p.name().span(), "parameter '" + name + "' is given twice", usage);
+        ok = false;
+      } else if (value.isPresent()) {
+        params.put(name, value.getAsInt());
+      } else {
+        ok = false;
+      }
+    }
+    if (!ok) {
+      return;
+    }
+    Fabric fabric;
+    try {
+      fabric = Templates.expand(template, params, Origin.of(f.span()));
+    } catch (IllegalArgumentException e) {
+      diagnostics.report(Code.PFC006, f.span(), e.getMessage(), usage);
+      return;
+    }
+    for (Switch s : fabric.switches()) {
+      switches.add(new SwitchDraft(s.name(), s.tier(), null, null, s.subnets(), s.origin()));
+    }
+    for (Host h : fabric.hosts()) {
+      h.attachments().forEach(a -> ports.use(a.switchName(), a.port()));
+      hosts.add(new HostDraft(h.name(), h.address(), true, h.attachments(), h.origin(), f.span()));
+    }
+    for (Link l : fabric.links()) {
+      ports.use(l.a().node(), l.a().port());
+      ports.use(l.b().node(), l.b().port());
+      links.add(l);
+    }
+  }
+
+  /** The links declared so far, templates included, in order. */
+  List<Link> links() {
+    return links;
+  }
+
+  /** The links a {@code link} or {@code links} statement made. */
+  List<Link> linksOf(Ast.Stmt s) {
+    return linksByStmt.getOrDefault(s, List.of());
+  }
+
+  List<Vlan> vlans() {
+    return vlans;
+  }
+
+  /** The switches, with the {@code default} policy and flood domain where they set none. */
+  List<Switch> switches() {
+    MacMissPolicy policy = defaultPolicy.value().orElse(MacMissPolicy.FLOOD);
+    FloodDomain flood = defaultFlood.value().orElse(FloodDomain.ALL_PORTS);
+    List<Switch> out = new ArrayList<>(switches.size());
+    for (SwitchDraft d : switches) {
+      out.add(new Switch(d.name(), d.tier(), d.policy() != null ? d.policy() : policy,
+          d.flood() != null ? d.flood() : flood, d.subnets(), d.origin()));
+    }
+    return out;
+  }
+
+  /** The hosts, each without an explicit {@code ip} numbered in its active switch's first subnet. */
+  List<Host> hosts() {
+    Map<String, SwitchDraft> byName = new HashMap<>();
+    for (SwitchDraft d : switches) {
+      byName.putIfAbsent(d.name(), d);
+    }
+    AddressPlan plan = new AddressPlan();
+    hosts.forEach(h -> h.address().ifPresent(plan::reserve));
+    List<Host> out = new ArrayList<>(hosts.size());
+    for (HostDraft h : hosts) {
+      Optional<Ipv4> address = h.address();
+      SwitchDraft sw = byName.get(h.attachments().get(0).switchName());
+      if (!h.addressGiven() && sw != null && !sw.subnets().isEmpty()) {
+        Prefix subnet = sw.subnets().get(0);
+        address = plan.next(subnet);
+        if (address.isEmpty()) {
+          diagnostics.report(Code.PFC214, h.span(), "no free address left in subnet " + subnet + " of " + sw.name()
+              + " for host " + h.name(), "use a larger subnet, or give the host an address with 'ip'");
+        }
+      }
+      out.add(new Host(h.name(), address, h.attachments(), h.origin()));
+    }
+    return out;
+  }
+}
