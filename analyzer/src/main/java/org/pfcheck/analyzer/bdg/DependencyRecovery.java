@@ -1,0 +1,98 @@
+package org.pfcheck.analyzer.bdg;
+
+import java.util.Arrays;
+import java.util.Optional;
+import org.pfcheck.analyzer.Cause;
+import org.pfcheck.analyzer.Dependency;
+import org.pfcheck.analyzer.ExamplePacket;
+import org.pfcheck.analyzer.forwarding.Decision;
+import org.pfcheck.analyzer.forwarding.DerivedRouting;
+import org.pfcheck.analyzer.forwarding.DestinationGroup;
+import org.pfcheck.analyzer.forwarding.ForwardingContext;
+import org.pfcheck.analyzer.forwarding.GroupForwarding;
+import org.pfcheck.analyzer.index.FabricIndex;
+import org.pfcheck.model.Host;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.Origin;
+import org.pfcheck.model.Routing;
+import org.pfcheck.model.SourceSpan;
+
+/**
+ * Turns a compact dependency (queues, witness bits, destination group) back into a {@link Dependency}:
+ * the forwarding decision at the {@code from} queue is made again for the example packet, and the
+ * source lines behind it are looked up.
+ */
+final class DependencyRecovery {
+  private DependencyRecovery() {}
+
+  static Dependency recover(ForwardingContext context, Injections injections, BufferDependencyGraph graph,
+      int from, int to, int witness, int groupId) {
+    FabricIndex index = context.index();
+    Network network = index.network();
+    DestinationGroup g = context.groups().get(groupId);
+    int src = witness >>> 4;
+    boolean tunnelled = (witness & BdgBuilder.TUNNEL_BIT) != 0;
+    int sourcePriority = witness & 7;
+    int dst = injections.destination(g, src, sourcePriority);
+    GroupForwarding forwarding = new GroupForwarding(context, g, DerivedRouting.towards(index, g.activeSwitch()));
+    int port = index.queuePort(from);
+    int p = index.queuePriority(from);
+    Decision d = forwarding.decide(port, p, tunnelled);
+    int egress = index.peerPort[index.queuePort(to)];
+    int member = Arrays.binarySearch(d.ports(), egress);
+    if (dst < 0 || member < 0) {
+      throw new IllegalStateException("cannot recover " + graph.queueRef(from) + " -> " + graph.queueRef(to)
+          + ": the decision " + d.kind() + " at the example state does not use port " + index.portName[egress]);
+    }
+    int rule = context.rewrites().isEmpty() ? -1 : context.rewrites().rule(port, egress, p);
+    int s = index.portSwitch[port];
+    String text = describe(index, g, d, member, egress, dst, s);
+    if (rule >= 0) {
+      text += ", priority " + p + " -> " + context.rewrites().get(rule).to();
+    }
+    Origin link = network.links().get(index.portLink[egress]).origin();
+    return new Dependency(graph.queueRef(from), graph.queueRef(to), d.cause(),
+        new ExamplePacket(index.hostName(src), index.hostName(dst), sourcePriority,
+            network.qos().dscpFor(sourcePriority)),
+        text, ruleOrigin(context, d, dst, s, link), link.span(),
+        rule < 0 ? Optional.empty() : context.rewrites().get(rule).origin().span());
+  }
+
+  private static String describe(FabricIndex index, DestinationGroup g, Decision d, int member, int egress,
+      int dst, int s) {
+    String via = "via port " + index.portName[egress];
+    String target = index.switchName(g.activeSwitch());
+    String mode = index.network().routing().mode() == Routing.Mode.UP_DOWN ? "up-down" : "shortest-path";
+    String why = switch (d.kind()) {
+      case ROUTE -> "route " + index.network().routes().get(d.route()).prefix();
+      case DERIVED -> mode + " towards " + target + (d.tunnelled() ? " (tunnelled)" : "");
+      case FLOOD -> "flood on MAC miss for " + index.hostName(dst) + ": copy " + via;
+      case BOUNCE -> "bounce: standby " + index.switchName(s) + " tunnels to active " + target + " " + via;
+      case DELIVER, DROP -> throw new IllegalStateException("no dependency from " + d.kind());
+    };
+    if (d.cause() == Cause.ECMP) {
+      return "ECMP " + (member + 1) + " of " + d.ports().length + " " + via + " (" + why + ")";
+    }
+    return d.kind() == Decision.Kind.FLOOD || d.kind() == Decision.Kind.BOUNCE ? why : why + " " + via;
+  }
+
+  private static Optional<SourceSpan> ruleOrigin(ForwardingContext context, Decision d, int dst, int s, Origin link) {
+    FabricIndex index = context.index();
+    Network network = index.network();
+    Host host = network.hosts().get(dst);
+    String at = index.switchName(s);
+    Origin origin = switch (d.kind()) {
+      case ROUTE -> network.routes().get(d.route()).origin();
+      case DERIVED -> network.routing().origin().span().isPresent() ? network.routing().origin() : link;
+      case FLOOD -> index.scenario().macMissing().stream()
+          .filter(m -> m.switchName().equals(at) && m.host().equals(host.name()))
+          .map(m -> m.origin()).findFirst()
+          .orElseGet(() -> index.scenario().deadHosts().stream().filter(h -> h.host().equals(host.name()))
+              .map(h -> h.origin()).findFirst().orElse(Origin.NONE));
+      case BOUNCE -> host.attachments().stream().filter(a -> a.standby() && a.switchName().equals(at))
+          .map(a -> a.origin()).findFirst().orElse(Origin.NONE);
+      case DELIVER, DROP -> Origin.NONE;
+    };
+    return origin.span();
+  }
+}

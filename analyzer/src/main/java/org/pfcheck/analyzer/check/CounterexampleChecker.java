@@ -1,0 +1,67 @@
+package org.pfcheck.analyzer.check;
+
+import java.util.Set;
+import org.pfcheck.analyzer.Counterexample;
+import org.pfcheck.analyzer.Dependency;
+import org.pfcheck.analyzer.QueueRef;
+import org.pfcheck.model.Network;
+
+/**
+ * Re-checks a counterexample with {@link ReferenceForwarding}: for every dependency, its example
+ * packet must be one the analysis considers, must be able to reach the {@code from} queue, and one
+ * forwarding step there must send it into the {@code to} queue with the stated cause; both queues must
+ * be lossless. A failure is an internal error of the engine that produced the counterexample.
+ */
+public final class CounterexampleChecker {
+  private CounterexampleChecker() {}
+
+  /**
+   * Checks {@code cx} against {@code network} (in the counterexample's scenario); throws
+   * {@link IllegalStateException} describing the first dependency that does not hold.
+   */
+  public static void check(Network network, Counterexample cx) {
+    ReferenceForwarding ref = new ReferenceForwarding(network.withScenario(cx.scenario()));
+    for (int k = 0; k < cx.cycle().size(); k++) {
+      Dependency dep = cx.cycle().get(k);
+      String problem = problem(ref, dep);
+      if (problem != null) {
+        throw new IllegalStateException("counterexample re-check failed at dependency " + (k + 1) + " of "
+            + cx.cycle().size() + " (" + dep.from() + " -> " + dep.to() + ", " + dep.cause().word() + ", packet "
+            + dep.packet() + ", " + dep.decision() + "): " + problem + "\ncycle: " + cx.queues());
+      }
+    }
+  }
+
+  private static String problem(ReferenceForwarding ref, Dependency dep) {
+    QueueRef from = dep.from();
+    QueueRef to = dep.to();
+    String src = dep.packet().src();
+    String dst = dep.packet().dst();
+    int priority = dep.packet().priority();
+    if (!ref.considers(src, dst, priority)) {
+      return "the example packet is not among the considered traffic";
+    }
+    if (!ref.lossless(from.switchName(), from.port(), from.priority())) {
+      return "the from queue is not lossless";
+    }
+    if (!ref.lossless(to.switchName(), to.port(), to.priority())) {
+      return "the to queue is not lossless";
+    }
+    Set<ReferenceForwarding.State> reachable = ref.reachable(src, priority, dst);
+    boolean reaches = false;
+    for (ReferenceForwarding.State s : reachable) {
+      if (s.sw().equals(from.switchName()) && s.port().equals(from.port()) && s.priority() == from.priority()) {
+        reaches = true;
+        for (ReferenceForwarding.Move m : ref.step(s, dst)) {
+          ReferenceForwarding.State n = m.next();
+          if (m.cause() == dep.cause() && n.sw().equals(to.switchName()) && n.port().equals(to.port())
+              && n.priority() == to.priority()) {
+            return null;
+          }
+        }
+      }
+    }
+    return reaches ? "no forwarding step from the from queue sends the packet into the to queue with that cause"
+        : "the example packet cannot reach the from queue";
+  }
+}

@@ -1,0 +1,248 @@
+package org.pfcheck.analyzer.check;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.pfcheck.analyzer.Cause;
+import org.pfcheck.analyzer.QueueRef;
+import org.pfcheck.model.Attachment;
+import org.pfcheck.model.Flow;
+import org.pfcheck.model.Host;
+import org.pfcheck.model.MacMissPolicy;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.Route;
+import org.pfcheck.model.Vlan;
+
+/**
+ * A deliberately simple second implementation of docs/semantics.md, on model names and java.util
+ * collections, sharing no code with the fast builder: one forwarding step, reachability of one
+ * packet, and the whole buffer-dependency graph of a (small) network as a set of queue pairs. It is
+ * the oracle of the differential tests and the engine of {@link CounterexampleChecker}. Checks the
+ * network's declared scenario. Not thread-safe (memoizes routing).
+ */
+public final class ReferenceForwarding {
+  /** Where a packet is: arrived at {@code sw} on {@code port} with {@code priority}. */
+  public record State(String sw, String port, int priority, boolean tunnelled) {}
+
+  /** One packet or copy sent by a forwarding step onto an up link. */
+  public record Move(State next, Cause cause) {}
+
+  /** One buffer dependency, by name. */
+  public record Edge(QueueRef from, QueueRef to) {
+    @Override
+    public String toString() {
+      return from + " -> " + to;
+    }
+  }
+
+  private final Network network;
+  private final ReferenceTopology topology;
+  private final ReferenceRouting routing;
+  private final ReferenceRewrites rewrites;
+
+  /** The reference semantics of {@code network} in its declared scenario. */
+  public ReferenceForwarding(Network network) {
+    this.network = network;
+    this.topology = new ReferenceTopology(network);
+    this.routing = new ReferenceRouting(topology);
+    this.rewrites = new ReferenceRewrites(topology);
+  }
+
+  /** Whether {@code priority} is lossless at ingress port {@code port} of {@code sw}. */
+  public boolean lossless(String sw, String port, int priority) {
+    return network.qos().losslessAt(sw, port, priority);
+  }
+
+  /** The first state of a packet from {@code src}: at its active attachment. */
+  public State start(String src, int priority) {
+    Attachment a = topology.host(src).active();
+    return new State(a.switchName(), a.port(), priority, false);
+  }
+
+  /** Every state a packet from {@code src} to {@code dst} starting with {@code priority} can reach. */
+  public Set<State> reachable(String src, int priority, String dst) {
+    Set<State> seen = new LinkedHashSet<>();
+    ArrayDeque<State> queue = new ArrayDeque<>();
+    State first = start(src, priority);
+    seen.add(first);
+    queue.add(first);
+    while (!queue.isEmpty()) {
+      for (Move m : step(queue.poll(), dst)) {
+        if (seen.add(m.next())) {
+          queue.add(m.next());
+        }
+      }
+    }
+    return seen;
+  }
+
+  /** The packets (and copies) switch {@code s.sw()} sends onto up links for a packet to {@code dst}. */
+  public List<Move> step(State s, String dst) {
+    Host d = topology.host(dst);
+    String active = d.active().switchName();
+    if (s.sw().equals(active)) {
+      boolean dead = topology.dead(dst);
+      boolean macFirst = network.timers().macSeconds() < network.timers().arpSeconds();
+      if (dead && !macFirst) {
+        return List.of();
+      }
+      boolean macMissing = (dead && macFirst) || network.scenario().macMissing().stream()
+          .anyMatch(m -> m.switchName().equals(s.sw()) && m.host().equals(dst));
+      if (!macMissing) {
+        return List.of();
+      }
+      if (topology.switchNamed(s.sw()).onMacMiss() == MacMissPolicy.DROP_LOSSLESS
+          && network.qos().lossless().contains(s.priority())) {
+        return List.of();
+      }
+      List<String> ports = new ArrayList<>();
+      for (String port : topology.ports(s.sw()).keySet()) {
+        if (!port.equals(s.port()) && inFloodDomain(s.sw(), port)) {
+          ports.add(port);
+        }
+      }
+      return send(s, ports, false, Cause.FLOOD);
+    }
+    boolean standby = d.attachments().stream().anyMatch(a -> a.standby() && a.switchName().equals(s.sw()));
+    if (standby && !s.tunnelled()) {
+      return send(s, routing.nextHops(s.sw(), false, active), true, Cause.BOUNCE);
+    }
+    Optional<Route> route = s.tunnelled() ? Optional.empty() : longestMatch(s.sw(), d);
+    if (route.isPresent()) {
+      List<String> ports = resolve(s.sw(), route.get().via());
+      return send(s, ports, false, ports.size() > 1 ? Cause.ECMP : Cause.ROUTE);
+    }
+    List<String> ports = routing.nextHops(s.sw(), cameFromAbove(s), active);
+    return send(s, ports, s.tunnelled(), ports.size() > 1 ? Cause.ECMP : Cause.DERIVED);
+  }
+
+  private boolean cameFromAbove(State s) {
+    ReferenceTopology.Facing f = topology.facing(s.sw(), s.port());
+    if (f == null || f.isHost()) {
+      return false;
+    }
+    Optional<Integer> mine = topology.level(s.sw());
+    Optional<Integer> theirs = topology.level(f.neighbour());
+    return mine.isPresent() && theirs.isPresent() && theirs.get() > mine.get();
+  }
+
+  private boolean inFloodDomain(String sw, String port) {
+    int vlan = topology.switchNamed(sw).floodDomain().vlan();
+    if (vlan == 0) {
+      return true;
+    }
+    for (Vlan v : network.vlans()) {
+      if (v.id() == vlan && v.switchName().equals(sw) && v.ports().contains(port)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private Optional<Route> longestMatch(String sw, Host d) {
+    if (d.address().isEmpty()) {
+      return Optional.empty();
+    }
+    Route best = null;
+    for (Route r : network.routes()) {
+      if (r.switchName().equals(sw) && r.prefix().contains(d.address().get())
+          && (best == null || r.prefix().length() > best.prefix().length())) {
+        best = r;
+      }
+    }
+    return Optional.ofNullable(best);
+  }
+
+  /** The live ports a route's next hops name: neighbour switches first, then local ports. */
+  private List<String> resolve(String sw, List<String> via) {
+    Set<String> out = new LinkedHashSet<>();
+    for (String name : via) {
+      boolean neighbour = false;
+      for (Map.Entry<String, ReferenceTopology.Facing> e : topology.ports(sw).entrySet()) {
+        ReferenceTopology.Facing f = e.getValue();
+        if (!f.isHost() && name.equals(f.neighbour()) && topology.switchNamed(name) != null) {
+          neighbour = true;
+          if (f.up()) {
+            out.add(e.getKey());
+          }
+        }
+      }
+      ReferenceTopology.Facing f = topology.facing(sw, name);
+      if (!neighbour && f != null && (f.isHost() || f.up())) {
+        out.add(name);
+      }
+    }
+    return new ArrayList<>(out);
+  }
+
+  private List<Move> send(State s, List<String> ports, boolean tunnelled, Cause cause) {
+    List<Move> moves = new ArrayList<>();
+    for (String port : ports) {
+      ReferenceTopology.Facing f = topology.facing(s.sw(), port);
+      if (f == null || f.isHost() || !f.up() || topology.switchNamed(f.neighbour()) == null) {
+        continue;
+      }
+      int p = rewrites.apply(s.sw(), s.port(), port, s.priority());
+      moves.add(new Move(new State(f.neighbour(), f.neighbourPort(), p, tunnelled), cause));
+    }
+    return moves;
+  }
+
+  /** The whole buffer-dependency graph of the considered traffic. */
+  public Set<Edge> dependencies() {
+    Set<Edge> edges = new LinkedHashSet<>();
+    for (Flow f : packets()) {
+      for (State s : reachable(f.src(), f.priority(), f.dst())) {
+        if (!lossless(s.sw(), s.port(), s.priority())) {
+          continue;
+        }
+        for (Move m : step(s, f.dst())) {
+          State n = m.next();
+          if (lossless(n.sw(), n.port(), n.priority())) {
+            edges.add(new Edge(new QueueRef(s.sw(), s.port(), s.priority()), new QueueRef(n.sw(), n.port(), n.priority())));
+          }
+        }
+      }
+    }
+    return edges;
+  }
+
+  /** The considered packets as (src, dst, priority): live sources, never to themselves. */
+  public List<Flow> packets() {
+    List<Flow> out = new ArrayList<>();
+    for (Host src : network.hosts()) {
+      for (Host dst : network.hosts()) {
+        for (int p = 0; p < 8; p++) {
+          if (considers(src.name(), dst.name(), p)) {
+            out.add(new Flow(src.name(), dst.name(), p, src.origin()));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Whether the analysis considers packets from {@code src} to {@code dst} starting with {@code priority}:
+   * a declared flow, or (without declared flows) any pair in a source priority; the source is live and
+   * not the destination.
+   */
+  public boolean considers(String src, String dst, int priority) {
+    if (!isPacket(src, dst)) {
+      return false;
+    }
+    if (network.traffic().allPairs()) {
+      return network.qos().sourcePriorities().contains(priority);
+    }
+    return network.traffic().flows().stream()
+        .anyMatch(f -> f.src().equals(src) && f.dst().equals(dst) && f.priority() == priority);
+  }
+
+  private boolean isPacket(String src, String dst) {
+    return !src.equals(dst) && topology.host(src) != null && topology.host(dst) != null && !topology.dead(src);
+  }
+}

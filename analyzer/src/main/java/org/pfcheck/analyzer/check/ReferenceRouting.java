@@ -1,0 +1,126 @@
+package org.pfcheck.analyzer.check;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.pfcheck.model.Routing;
+
+/**
+ * Derived routing for the reference checker, recomputed by plain breadth-first search on names:
+ * shortest-path distances by a search from the destination; up-down next hops by searching forward
+ * from each candidate move over (switch, phase) states and keeping the moves with the fewest hops.
+ * Slow and obviously right. Memoizes per destination; not thread-safe.
+ */
+final class ReferenceRouting {
+  private record Phased(String sw, boolean down) {}
+
+  private final ReferenceTopology topology;
+  private final boolean upDown;
+  private final Map<String, Map<String, Integer>> distances = new HashMap<>();
+  private final Map<String, Map<Phased, Integer>> phasedDistances = new HashMap<>();
+
+  ReferenceRouting(ReferenceTopology topology) {
+    this.topology = topology;
+    this.upDown = topology.network().routing().mode() == Routing.Mode.UP_DOWN;
+  }
+
+  /** The ports of {@code sw} starting a path to {@code dest} allowed for a packet in the given phase. */
+  List<String> nextHops(String sw, boolean downPhase, String dest) {
+    List<String> out = new ArrayList<>();
+    if (sw.equals(dest)) {
+      return out;
+    }
+    if (!upDown) {
+      Map<String, Integer> dist = distances.computeIfAbsent(dest, this::bfsFrom);
+      Integer here = dist.get(sw);
+      for (String[] link : topology.upLinks(sw)) {
+        Integer there = dist.get(link[1]);
+        if (here != null && there != null && there == here - 1) {
+          out.add(link[0]);
+        }
+      }
+      return out;
+    }
+    int best = Integer.MAX_VALUE;
+    List<String[]> moves = new ArrayList<>();
+    for (String[] link : topology.upLinks(sw)) {
+      Optional<Boolean> phase = phaseAfter(sw, link[1], downPhase);
+      if (phase.isPresent()) {
+        int d = hopsFrom(new Phased(link[1], phase.get()), dest);
+        if (d >= 0) {
+          moves.add(new String[] {link[0], Integer.toString(d)});
+          best = Math.min(best, d);
+        }
+      }
+    }
+    for (String[] m : moves) {
+      if (Integer.parseInt(m[1]) == best) {
+        out.add(m[0]);
+      }
+    }
+    return out;
+  }
+
+  /** The phase after moving from {@code from} to {@code to}, or empty when up-down forbids the move. */
+  private Optional<Boolean> phaseAfter(String from, String to, boolean downPhase) {
+    Optional<Integer> a = topology.level(from);
+    Optional<Integer> b = topology.level(to);
+    if (a.isEmpty() || b.isEmpty() || a.get().equals(b.get())) {
+      return Optional.empty();
+    }
+    if (b.get() > a.get()) {
+      return downPhase ? Optional.empty() : Optional.of(false);
+    }
+    return Optional.of(true);
+  }
+
+  private int hopsFrom(Phased start, String dest) {
+    Map<Phased, Integer> memo = phasedDistances.computeIfAbsent(dest, k -> new HashMap<>());
+    Integer known = memo.get(start);
+    if (known != null) {
+      return known;
+    }
+    Map<Phased, Integer> dist = new HashMap<>();
+    ArrayDeque<Phased> queue = new ArrayDeque<>();
+    dist.put(start, 0);
+    queue.add(start);
+    int found = -1;
+    while (!queue.isEmpty()) {
+      Phased s = queue.poll();
+      if (s.sw().equals(dest)) {
+        found = dist.get(s);
+        break;
+      }
+      for (String[] link : topology.upLinks(s.sw())) {
+        Optional<Boolean> phase = phaseAfter(s.sw(), link[1], s.down());
+        Phased next = phase.map(p -> new Phased(link[1], p)).orElse(null);
+        if (next != null && !dist.containsKey(next)) {
+          dist.put(next, dist.get(s) + 1);
+          queue.add(next);
+        }
+      }
+    }
+    memo.put(start, found);
+    return found;
+  }
+
+  private Map<String, Integer> bfsFrom(String dest) {
+    Map<String, Integer> dist = new HashMap<>();
+    ArrayDeque<String> queue = new ArrayDeque<>();
+    dist.put(dest, 0);
+    queue.add(dest);
+    while (!queue.isEmpty()) {
+      String s = queue.poll();
+      for (String[] link : topology.upLinks(s)) {
+        if (!dist.containsKey(link[1])) {
+          dist.put(link[1], dist.get(s) + 1);
+          queue.add(link[1]);
+        }
+      }
+    }
+    return dist;
+  }
+}

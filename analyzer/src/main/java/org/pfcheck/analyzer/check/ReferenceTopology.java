@@ -1,0 +1,104 @@
+package org.pfcheck.analyzer.check;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.pfcheck.model.Attachment;
+import org.pfcheck.model.Endpoint;
+import org.pfcheck.model.Host;
+import org.pfcheck.model.Link;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.Switch;
+
+/**
+ * The reference checker's plain view of a network in its scenario: for every switch, what each of
+ * its ports faces, by name. Part of the independent re-checker; shares no code with the fast index.
+ * Immutable after construction.
+ */
+final class ReferenceTopology {
+  /** What a port faces: a host, or a link end on another switch (up or down in the scenario). */
+  record Facing(String host, String neighbour, String neighbourPort, boolean up) {
+    boolean isHost() {
+      return host != null;
+    }
+  }
+
+  private final Network network;
+  private final Map<String, Map<String, Facing>> ports = new LinkedHashMap<>();
+  private final Map<String, Host> hosts = new HashMap<>();
+  private final Map<String, Switch> switches = new HashMap<>();
+
+  ReferenceTopology(Network network) {
+    this.network = network;
+    for (Switch s : network.switches()) {
+      switches.put(s.name(), s);
+      ports.put(s.name(), new LinkedHashMap<>());
+    }
+    for (Link l : network.links()) {
+      boolean up = network.scenario().linksDown().stream().noneMatch(d -> d.matches(l));
+      face(l.a(), new Facing(null, l.b().node(), l.b().port(), up));
+      face(l.b(), new Facing(null, l.a().node(), l.a().port(), up));
+    }
+    for (Host h : network.hosts()) {
+      hosts.put(h.name(), h);
+      for (Attachment a : h.attachments()) {
+        face(new Endpoint(a.switchName(), a.port()), new Facing(h.name(), null, null, false));
+      }
+    }
+  }
+
+  private void face(Endpoint e, Facing f) {
+    if (ports.containsKey(e.node())) {
+      ports.get(e.node()).putIfAbsent(e.port(), f);
+    }
+  }
+
+  Network network() {
+    return network;
+  }
+
+  /** Every port of {@code sw} and what it faces, in a fixed order. */
+  Map<String, Facing> ports(String sw) {
+    return ports.getOrDefault(sw, Map.of());
+  }
+
+  Facing facing(String sw, String port) {
+    return ports(sw).get(port);
+  }
+
+  Host host(String name) {
+    return hosts.get(name);
+  }
+
+  Switch switchNamed(String name) {
+    return switches.get(name);
+  }
+
+  /** Neighbour switches of {@code sw} over up links, one entry per port. */
+  List<String[]> upLinks(String sw) {
+    List<String[]> out = new ArrayList<>();
+    ports(sw).forEach((port, f) -> {
+      if (!f.isHost() && f.up() && switches.containsKey(f.neighbour())) {
+        out.add(new String[] {port, f.neighbour()});
+      }
+    });
+    return out;
+  }
+
+  /** The tier level of a switch, or empty. */
+  Optional<Integer> level(String sw) {
+    Switch s = switches.get(sw);
+    if (s == null || s.tier().isEmpty()) {
+      return Optional.empty();
+    }
+    Integer level = network.tiers().levels().get(s.tier().get());
+    return Optional.ofNullable(level);
+  }
+
+  boolean dead(String host) {
+    return network.scenario().deadHosts().stream().anyMatch(d -> d.host().equals(host));
+  }
+}

@@ -1,0 +1,60 @@
+package org.pfcheck.analyzer.forwarding;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.pfcheck.analyzer.index.FabricIndex;
+import org.pfcheck.model.Attachment;
+import org.pfcheck.model.Host;
+
+/** Partitions destination hosts into {@link DestinationGroup}s. */
+public final class DestinationGroups {
+  private DestinationGroups() {}
+
+  private record Key(int active, List<Integer> standby, boolean arp, boolean mac, Map<Integer, Integer> routes) {}
+
+  /** The groups of every host of {@code index} whose active switch is known, ordered by first member. */
+  public static List<DestinationGroup> of(FabricIndex index, RouteTable routes) {
+    Set<String> macMissing = new HashSet<>();
+    index.scenario().macMissing().forEach(m -> macMissing.add(m.switchName() + "\u0000" + m.host()));
+    boolean macAgesFirst = index.network().timers().macAgesFirst();
+    Map<Key, List<Integer>> groups = new LinkedHashMap<>();
+    for (int h = 0; h < index.hostCount(); h++) {
+      Host host = index.network().hosts().get(h);
+      int active = index.switchId(host.active().switchName());
+      if (active < 0 || index.hostActivePort[h] < 0) {
+        continue;
+      }
+      List<Integer> standby = host.attachments().stream().filter(Attachment::standby)
+          .map(a -> index.switchId(a.switchName())).filter(s -> s >= 0 && s != active)
+          .distinct().sorted().toList();
+      boolean dead = index.hostDead[h];
+      boolean arp = !(dead && !macAgesFirst);
+      boolean mac = !(dead && macAgesFirst) && !macMissing.contains(host.active().switchName() + "\u0000" + host.name());
+      TreeMap<Integer, Integer> chosen = new TreeMap<>();
+      if (host.address().isPresent()) {
+        for (int r : routes.covering(host.address().get())) {
+          int s = routes.switchOf(r);
+          Integer best = chosen.get(s);
+          if (best == null || routes.route(r).prefix().length() > routes.route(best).prefix().length()) {
+            chosen.put(s, r);
+          }
+        }
+      }
+      groups.computeIfAbsent(new Key(active, standby, arp, mac, chosen), k -> new ArrayList<>()).add(h);
+    }
+    List<DestinationGroup> out = new ArrayList<>();
+    for (Map.Entry<Key, List<Integer>> e : groups.entrySet()) {
+      Key k = e.getKey();
+      out.add(new DestinationGroup(out.size(), k.active(), k.standby().stream().mapToInt(Integer::intValue).toArray(),
+          k.arp(), k.mac(), k.routes().keySet().stream().mapToInt(Integer::intValue).toArray(),
+          k.routes().values().stream().mapToInt(Integer::intValue).toArray(),
+          e.getValue().stream().mapToInt(Integer::intValue).toArray()));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,95 @@
+package org.pfcheck.analyzer.forwarding;
+
+import org.pfcheck.analyzer.index.FabricIndex;
+
+/**
+ * The forwarding decisions of docs/semantics.md for packets to one destination group. Decisions that
+ * do not depend on the ingress port are cached, so one instance serves one group's reachability
+ * search; it is working state of that search, not thread-safe.
+ */
+public final class GroupForwarding {
+  private final ForwardingContext context;
+  private final FabricIndex index;
+  private final DestinationGroup group;
+  private final DerivedRouting routing;
+  private final Decision[] derived;
+  private final Decision[] routed;
+  private final Decision[] bounced;
+
+  /** Decisions for {@code group}, with {@code routing} towards its active switch. */
+  public GroupForwarding(ForwardingContext context, DestinationGroup group, DerivedRouting routing) {
+    if (routing.destination() != group.activeSwitch()) {
+      throw new IllegalArgumentException("routing towards " + routing.destination() + ", group at " + group.activeSwitch());
+    }
+    this.context = context;
+    this.index = context.index();
+    this.group = group;
+    this.routing = routing;
+    this.derived = new Decision[4 * index.switchCount()];
+    this.routed = new Decision[index.switchCount()];
+    this.bounced = new Decision[index.switchCount()];
+  }
+
+  public DestinationGroup group() {
+    return group;
+  }
+
+  public DerivedRouting routing() {
+    return routing;
+  }
+
+  /** What switch {@code portSwitch[port]} does with a packet of priority {@code p} that arrived on {@code port}. */
+  public Decision decide(int port, int p, boolean tunnelled) {
+    int s = index.portSwitch[port];
+    if (s == group.activeSwitch()) {
+      if (!group.arp()) {
+        return Decision.DROPPED;
+      }
+      if (group.mac()) {
+        return Decision.DELIVERED;
+      }
+      if (context.dropLossless()[s] && (context.losslessMask() & (1 << p)) != 0) {
+        return Decision.DROPPED;
+      }
+      return new Decision(Decision.Kind.FLOOD, context.floods().except(s, port), false, -1);
+    }
+    if (!tunnelled && group.isStandby(s)) {
+      if (bounced[s] == null) {
+        bounced[s] = decision(Decision.Kind.BOUNCE, routing.nextHops(s, false), true);
+      }
+      return bounced[s];
+    }
+    if (!tunnelled && context.routes().hasRoutes(s)) {
+      int r = group.routeAt(s);
+      if (r >= 0) {
+        Decision d = routed[s];
+        if (d == null) {
+          int[] ports = context.routes().ports(r);
+          d = ports.length == 0 ? Decision.DROPPED : new Decision(Decision.Kind.ROUTE, ports, false, r);
+          routed[s] = d;
+        }
+        return d;
+      }
+    }
+    boolean downPhase = fromAbove(port);
+    int k = ((s * 2 + (downPhase ? 1 : 0)) * 2) + (tunnelled ? 1 : 0);
+    if (derived[k] == null) {
+      derived[k] = decision(Decision.Kind.DERIVED, routing.nextHops(s, downPhase), tunnelled);
+    }
+    return derived[k];
+  }
+
+  private static Decision decision(Decision.Kind kind, int[] ports, boolean tunnelled) {
+    return ports.length == 0 ? Decision.DROPPED : new Decision(kind, ports, tunnelled, -1);
+  }
+
+  /** Whether a packet that arrived on {@code port} came down from a higher tier (the down phase). */
+  private boolean fromAbove(int port) {
+    if (index.portHost[port] >= 0) {
+      return false;
+    }
+    int nb = index.farSwitch[port];
+    int s = index.portSwitch[port];
+    return nb >= 0 && index.level[nb] >= 0 && index.level[s] >= 0 && index.level[nb] > index.level[s];
+  }
+}
