@@ -1,0 +1,73 @@
+package org.pfcheck.analyzer.check;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.pfcheck.model.Attachment;
+import org.pfcheck.model.Host;
+import org.pfcheck.model.Link;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.Switch;
+import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.diagnostics.Diagnostics;
+
+/**
+ * Well-formedness of a network, whatever produced it (a reader, YAML, code): names and references
+ * (PFC1xx) and values and consistency (PFC2xx). Every problem is collected as a {@link Diagnostic} at
+ * the offending element's source span, with a message saying what is wrong and a hint saying how to
+ * fix it; nothing is thrown. Engines may assume a network without errors.
+ */
+public final class NetworkValidator {
+  private NetworkValidator() {}
+
+  /** Every problem of {@code network}, sorted by source position. */
+  public static List<Diagnostic> validate(Network network) {
+    Diagnostics out = new Diagnostics();
+    Names names = Names.of(network);
+    ReferenceChecks.run(network, names, out);
+    ConsistencyChecks.run(network, names, out);
+    return out.sorted();
+  }
+
+  /**
+   * The names a network declares: switches, hosts, and each switch's ports (link ends and host
+   * attachments) with how many times each port is used. Immutable after construction.
+   */
+  record Names(Map<String, Switch> switches, Map<String, Host> hosts, Map<String, Map<String, Integer>> ports) {
+    static Names of(Network network) {
+      Map<String, Switch> switches = new HashMap<>();
+      network.switches().forEach(s -> switches.putIfAbsent(s.name(), s));
+      Map<String, Host> hosts = new HashMap<>();
+      network.hosts().forEach(h -> hosts.putIfAbsent(h.name(), h));
+      Map<String, Map<String, Integer>> ports = new HashMap<>();
+      for (Link l : network.links()) {
+        ports.computeIfAbsent(l.a().node(), k -> new HashMap<>()).merge(l.a().port(), 1, Integer::sum);
+        ports.computeIfAbsent(l.b().node(), k -> new HashMap<>()).merge(l.b().port(), 1, Integer::sum);
+      }
+      for (Host h : network.hosts()) {
+        for (Attachment a : h.attachments()) {
+          ports.computeIfAbsent(a.switchName(), k -> new HashMap<>()).merge(a.port(), 1, Integer::sum);
+        }
+      }
+      return new Names(switches, hosts, ports);
+    }
+
+    boolean hasPort(String sw, String port) {
+      return ports.getOrDefault(sw, Map.of()).containsKey(port);
+    }
+
+    /** Whether some link joins switches {@code a} and {@code b}. */
+    boolean neighbours(Network network, String a, String b) {
+      return network.links().stream().anyMatch(l -> l.a().node().equals(a) && l.b().node().equals(b)
+          || l.a().node().equals(b) && l.b().node().equals(a));
+    }
+
+    Set<String> switchAndHostNames() {
+      Set<String> all = new HashSet<>(switches.keySet());
+      all.addAll(hosts.keySet());
+      return all;
+    }
+  }
+}

@@ -1,0 +1,212 @@
+package org.pfcheck.analyzer.check;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.pfcheck.analyzer.fixtures.Fabrics;
+import org.pfcheck.model.Attachment;
+import org.pfcheck.model.Endpoint;
+import org.pfcheck.model.FloodDomain;
+import org.pfcheck.model.Host;
+import org.pfcheck.model.Ipv4;
+import org.pfcheck.model.Link;
+import org.pfcheck.model.MacMissPolicy;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.NetworkBuilder;
+import org.pfcheck.model.Origin;
+import org.pfcheck.model.PfcSetting;
+import org.pfcheck.model.RewriteRule;
+import org.pfcheck.model.Routing;
+import org.pfcheck.model.Scenario;
+import org.pfcheck.model.Selector;
+import org.pfcheck.model.SourceSpan;
+import org.pfcheck.model.Switch;
+import org.pfcheck.model.Vlan;
+import org.pfcheck.model.diagnostics.Code;
+import org.pfcheck.model.diagnostics.Diagnostic;
+
+class NetworkValidatorTest {
+  private static final Origin AT_7 = Origin.of(SourceSpan.at("bad.pfc", 7, 3));
+
+  private static NetworkBuilder base() {
+    return Fabrics.clos(2, 2, 2, Routing.Mode.UP_DOWN);
+  }
+
+  /** The single diagnostic of {@code code}, failing with all diagnostics printed otherwise. */
+  private static Diagnostic only(Network n, Code code) {
+    List<Diagnostic> all = NetworkValidator.validate(n);
+    List<Diagnostic> matching = all.stream().filter(d -> d.code() == code).toList();
+    assertEquals(1, matching.size(), () -> "expected one " + code + " in " + render(all));
+    Diagnostic d = matching.get(0);
+    assertFalse(d.message().isBlank());
+    assertFalse(d.hint().isBlank(), () -> "no hint: " + render(all));
+    return d;
+  }
+
+  private static String render(List<Diagnostic> ds) {
+    return ds.stream().map(d -> d.code() + " " + d.span().map(Object::toString).orElse("-") + " " + d.message()
+        + " [" + d.hint() + "]").collect(Collectors.joining("\n  ", "\n  ", ""));
+  }
+
+  @Test
+  void referenceNetworksAreValid() {
+    for (Network n : List.of(base().build(), Fabrics.ring3().build(), Fabrics.routingLoop().build(),
+        Fabrics.sigcomm16(Routing.Mode.UP_DOWN).build(), Fabrics.fatTree(4))) {
+      List<Diagnostic> ds = NetworkValidator.validate(n);
+      assertTrue(ds.stream().noneMatch(Diagnostic::isError), () -> n.name() + render(ds));
+    }
+  }
+
+  @Test
+  void pfc101DuplicateNamesIncludingSwitchVersusHost() {
+    Network n = base().addHost(new Host("L0", Optional.empty(),
+        List.of(new Attachment("T0", "x", false, Origin.NONE)), AT_7)).build();
+    Diagnostic d = only(n, Code.PFC101);
+    assertEquals(AT_7.span(), d.span());
+    assertTrue(d.message().contains("L0"), d.message());
+  }
+
+  @Test
+  void pfc102UnknownSwitch() {
+    Network n = base().addLink(new Link(new Endpoint("T0", "p9"), new Endpoint("X9", "p1"), AT_7)).build();
+    assertTrue(only(n, Code.PFC102).message().contains("X9"));
+  }
+
+  @Test
+  void pfc103UnknownHost() {
+    Network n = base().dead("ghost").build();
+    assertTrue(only(n, Code.PFC103).message().contains("ghost"));
+  }
+
+  @Test
+  void pfc104UnknownPort() {
+    Network n = base().pfc(new PfcSetting("T0", Optional.of("Eth99"), new TreeSet<>(List.of(3)), AT_7)).build();
+    assertEquals(AT_7.span(), only(n, Code.PFC104).span());
+  }
+
+  @Test
+  void pfc105PortUsedTwice() {
+    Network n = base().addLink(new Link(new Endpoint("T0", "L0"), new Endpoint("T1", "spare"), AT_7)).build();
+    assertTrue(only(n, Code.PFC105).message().contains("T0:L0"));
+  }
+
+  @Test
+  void pfc106UnknownLink() {
+    NetworkBuilder b = base();
+    Network n = b.build();
+    Scenario s = new Scenario(List.of(new Scenario.LinkDown(new Endpoint("T0", "L0"), new Endpoint("T1", "L0"), AT_7)),
+        List.of(), List.of());
+    assertEquals(AT_7.span(), only(n.withScenario(s), Code.PFC106).span());
+  }
+
+  @Test
+  void pfc107UnknownTier() {
+    Network n = base().addSwitch(new Switch("X", Optional.of("mezzanine"), MacMissPolicy.FLOOD,
+        FloodDomain.ALL_PORTS, List.of(), AT_7)).build();
+    assertTrue(only(n, Code.PFC107).message().contains("mezzanine"));
+  }
+
+  @Test
+  void pfc108NextHopNeitherNeighbourNorPort() {
+    Network n = base().route("T0", "10.0.1.0/24", "T1").build();
+    assertTrue(only(n, Code.PFC108).message().contains("T1"));
+  }
+
+  @Test
+  void pfc108AcceptsNeighboursAndLocalPorts() {
+    Network n = base().route("T0", "10.0.1.0/24", "L0", "h0_0").build();
+    assertTrue(NetworkValidator.validate(n).stream().noneMatch(d -> d.code() == Code.PFC108));
+  }
+
+  @Test
+  void pfc109UnknownVlan() {
+    Network n = base().updateSwitch("T0", s -> new Switch(s.name(), s.tier(), s.onMacMiss(), new FloodDomain(10),
+        s.subnets(), AT_7)).build();
+    assertEquals(AT_7.span(), only(n, Code.PFC109).span());
+    Network fixed = base().updateSwitch("T0", s -> new Switch(s.name(), s.tier(), s.onMacMiss(), new FloodDomain(10),
+        s.subnets(), AT_7)).addVlan(new Vlan(10, "T0", List.of("L0"), Origin.NONE)).build();
+    assertTrue(NetworkValidator.validate(fixed).isEmpty(), () -> render(NetworkValidator.validate(fixed)));
+  }
+
+  @Test
+  void pfc203UpDownNeedsTiers() {
+    Network n = base().addSwitch("X", null).build();
+    assertTrue(only(n, Code.PFC203).message().contains("X"));
+    assertTrue(NetworkValidator.validate(base().addSwitch("X", null).routing(Routing.Mode.SHORTEST_PATH).build())
+        .isEmpty());
+  }
+
+  @Test
+  void pfc204ZeroOrSeveralActiveAttachments() {
+    Network none = base().addHost(new Host("z", Optional.empty(),
+        List.of(new Attachment("T0", "z", true, Origin.NONE)), AT_7)).build();
+    assertTrue(only(none, Code.PFC204).message().contains("0 active"));
+    Network two = base().addHost(new Host("z", Optional.empty(), List.of(new Attachment("T0", "z", false, Origin.NONE),
+        new Attachment("T1", "z", false, Origin.NONE)), AT_7)).build();
+    assertTrue(only(two, Code.PFC204).message().contains("2 active"));
+  }
+
+  @Test
+  void pfc205DuplicateRoute() {
+    Network n = base().route("T0", "10.0.1.0/24", "L0").route("T0", "10.0.1.0/24", "L1").build();
+    assertTrue(only(n, Code.PFC205).message().contains("10.0.1.0/24"));
+  }
+
+  @Test
+  void pfc206AddressOutsideSubnets() {
+    Network n = base().host("odd", "T0", Ipv4.parse("192.168.0.1")).build();
+    assertTrue(only(n, Code.PFC206).message().contains("192.168.0.1"));
+  }
+
+  @Test
+  void pfc207DuplicateAddress() {
+    Network n = base().host("twin", "T0", Ipv4.parse("10.0.0.1")).build();
+    assertTrue(only(n, Code.PFC207).message().contains("h0_0"));
+  }
+
+  @Test
+  void pfc209AtSelectorDescribingNeighbours() {
+    Network n = base().rewrite(new RewriteRule(3, 4, Selector.ABOVE, Selector.ANY, Selector.ANY, AT_7)).build();
+    assertEquals(AT_7.span(), only(n, Code.PFC209).span());
+  }
+
+  @Test
+  void pfc210NoLosslessPriorityIsAWarning() {
+    Network n = new NetworkBuilder("lossy").addSwitch("A", null).host("h", "A", null).build();
+    assertFalse(only(n, Code.PFC210).isError());
+  }
+
+  @Test
+  void pfc211DeadHostWithoutFloodingWindowIsAWarning() {
+    Network n = Fabrics.sigcomm16(Routing.Mode.UP_DOWN).timers(300, 300).build();
+    Diagnostic d = only(n, Code.PFC211);
+    assertFalse(d.isError());
+    assertTrue(d.message().contains("S3") && d.message().contains("dropped"), d.message());
+    assertTrue(NetworkValidator.validate(Fabrics.sigcomm16(Routing.Mode.UP_DOWN).build()).isEmpty());
+  }
+
+  @Test
+  void pfc212MacMissingAtAnotherSwitchHasNoEffect() {
+    Network n = base().macMissing("T1", "h0_0").build();
+    assertFalse(only(n, Code.PFC212).isError());
+  }
+
+  @Test
+  void pfc213LinkToItself() {
+    Network n = base().addLink(new Link(new Endpoint("T0", "a"), new Endpoint("T0", "b"), AT_7)).build();
+    assertEquals(AT_7.span(), only(n, Code.PFC213).span());
+  }
+
+  @Test
+  void collectsEveryProblemAtOnce() {
+    Network n = base().dead("ghost").route("T0", "10.0.1.0/24", "T1").addSwitch("X", null).build();
+    List<Code> codes = NetworkValidator.validate(n).stream().map(Diagnostic::code).toList();
+    assertTrue(codes.containsAll(List.of(Code.PFC103, Code.PFC108, Code.PFC203)), codes::toString);
+  }
+}
