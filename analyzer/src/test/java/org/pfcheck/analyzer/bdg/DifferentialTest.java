@@ -1,0 +1,62 @@
+package org.pfcheck.analyzer.bdg;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.pfcheck.analyzer.AnalysisOptions;
+import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.Verdict;
+import org.pfcheck.analyzer.check.NetworkValidator;
+import org.pfcheck.analyzer.check.ReferenceForwarding;
+import org.pfcheck.analyzer.fixtures.RandomFabrics;
+import org.pfcheck.analyzer.graph.GraphEngine;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.diagnostics.Diagnostic;
+
+/** The fast builder against the reference semantics on generated networks. */
+class DifferentialTest {
+  static final int NETWORKS = 400;
+
+  static Set<ReferenceForwarding.Edge> fastEdges(BufferDependencyGraph g) {
+    Set<ReferenceForwarding.Edge> out = new HashSet<>();
+    for (int q = 0; q < g.queueCount(); q++) {
+      for (int t : g.successors(q)) {
+        out.add(new ReferenceForwarding.Edge(g.queueRef(q), g.queueRef(t)));
+      }
+    }
+    return out;
+  }
+
+  static String diff(Set<ReferenceForwarding.Edge> fast, Set<ReferenceForwarding.Edge> ref) {
+    Set<String> onlyFast = new TreeSet<>();
+    fast.stream().filter(e -> !ref.contains(e)).forEach(e -> onlyFast.add(e.toString()));
+    Set<String> onlyRef = new TreeSet<>();
+    ref.stream().filter(e -> !fast.contains(e)).forEach(e -> onlyRef.add(e.toString()));
+    return "only in the fast builder: " + onlyFast + "\nonly in the reference: " + onlyRef;
+  }
+
+  @Test
+  void fastBuilderEqualsReferenceOnGeneratedNetworks() {
+    int cyclic = 0;
+    int withEdges = 0;
+    for (long seed = 0; seed < NETWORKS; seed++) {
+      Network n = RandomFabrics.generate(seed);
+      List<Diagnostic> errors = NetworkValidator.validate(n).stream().filter(Diagnostic::isError).toList();
+      assertTrue(errors.isEmpty(), "seed " + seed + " generated an invalid network: " + errors);
+      Set<ReferenceForwarding.Edge> fast = fastEdges(BdgBuilder.build(n, n.scenario()));
+      Set<ReferenceForwarding.Edge> ref = new ReferenceForwarding(n).dependencies();
+      long s = seed;
+      assertEquals(ref, fast, () -> "seed " + s + ": " + n + "\n" + diff(fast, ref));
+      AnalysisResult r = new GraphEngine().analyze(n, AnalysisOptions.DEFAULT);
+      cyclic += r.verdict() instanceof Verdict.Possible ? 1 : 0;
+      withEdges += fast.isEmpty() ? 0 : 1;
+    }
+    assertTrue(cyclic > NETWORKS / 10 && cyclic < NETWORKS * 9 / 10, "generator lacks variety: " + cyclic + " cyclic");
+    assertTrue(withEdges > NETWORKS / 2, "generator lacks variety: " + withEdges + " with dependencies");
+  }
+}
