@@ -20,6 +20,7 @@ import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
+import org.pfcheck.model.Routing;
 import org.pfcheck.model.Scenario;
 import org.pfcheck.model.ScenarioSpace;
 import org.pfcheck.model.SourceSpan;
@@ -98,7 +99,7 @@ public final class Fabrics {
         b.link(tor, leaf);
       }
     }
-    return b.dead("S3").build();
+    return b.routing(Routing.Mode.UP_DOWN).dead("S3").build();
   }
 
   /** The declared scenario of the SIGCOMM'16 example, with its source line. */

@@ -1,0 +1,434 @@
+package org.pfcheck.reports.html;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.pfcheck.analyzer.Counterexample;
+import org.pfcheck.analyzer.Dependency;
+import org.pfcheck.model.Scenario;
+
+/**
+ * Places the neighbourhood of a cycle on a canvas, by tier: the highest tier on top, hosts at the
+ * bottom; switches without a known tier level in breadth-first layers from the cycle's first switch.
+ * Only the cycle's switches, their direct neighbours (most connected to the cycle first, up to a cap)
+ * and a few hosts (the example packets' ends, dead hosts, then others of the cycle's switches) are
+ * drawn; the rest is counted. Within a row, nodes are ordered by the barycentre of their neighbours
+ * in the adjacent rows (a few up and down sweeps, Sugiyama style) to reduce crossings; rows wider
+ * than the page wrap onto several lines. Deterministic: equal inputs give equal layouts. Immutable.
+ */
+final class Layout {
+  static final double ROW_GAP = 116;
+  static final double LINE_GAP = 56;
+  static final double MARGIN_X = 92;
+  static final double MARGIN_Y = 48;
+  static final double NODE_GAP = 26;
+  static final double MAX_GAP = 150;
+  static final double SPREAD = 760;
+  static final double MAX_LINE = 1080;
+  static final double SWITCH_H = 34;
+  static final double HOST_H = 26;
+  static final double CHAR_W = 7.4;
+  static final int MAX_LABEL = 22;
+
+  /** A drawn switch or host. */
+  record Node(int id, String name, boolean host, boolean onCycle, boolean dead, double x, double y, double w,
+      double h, String note) {
+  }
+
+  /** A row's label at the left margin ("spine", "tier 2", "hosts", "layer 1"). */
+  record RowLabel(String text, double y) {
+  }
+
+  /** A drawn line between two nodes: a switch link (maybe down) or a host attachment (maybe standby). */
+  record Line(Node a, Node b, boolean down, boolean standby) {
+  }
+
+  /** How many switches of one tier (or "hosts") the fabric has and how many are drawn. */
+  record Count(String tier, int level, int total, int drawn) {
+  }
+
+  final List<Node> nodes;
+  final Map<String, Node> byName;
+  final List<Line> lines;
+  final List<RowLabel> rowLabels;
+  final List<Count> overview;
+  final double width;
+  final double height;
+  final boolean byTier;
+  final int hiddenSwitches;
+  final int hiddenHosts;
+
+  private Layout(List<Node> nodes, List<Line> lines, List<RowLabel> rowLabels, List<Count> overview, double width,
+      double height, boolean byTier, int hiddenSwitches, int hiddenHosts) {
+    this.nodes = List.copyOf(nodes);
+    Map<String, Node> names = new HashMap<>();
+    nodes.forEach(n -> names.put((n.host() ? "h:" : "s:") + n.name(), n));
+    this.byName = Map.copyOf(names);
+    this.lines = List.copyOf(lines);
+    this.rowLabels = List.copyOf(rowLabels);
+    this.overview = List.copyOf(overview);
+    this.width = width;
+    this.height = height;
+    this.byTier = byTier;
+    this.hiddenSwitches = hiddenSwitches;
+    this.hiddenHosts = hiddenHosts;
+  }
+
+  /** The drawn switch called {@code name}, or null. */
+  Node switchNode(String name) {
+    return byName.get("s:" + name);
+  }
+
+  /** Lays out the neighbourhood of {@code cx} in {@code t}, drawing at most the given numbers of nodes. */
+  static Layout of(Topology t, Counterexample cx, int maxSwitches, int maxHosts) {
+    Map<String, Set<String>> adjacent = adjacency(t);
+    LinkedHashSet<String> core = new LinkedHashSet<>();
+    for (Dependency d : cx.cycle()) {
+      core.add(d.from().switchName());
+      core.add(d.to().switchName());
+    }
+    List<String> switches = new ArrayList<>(core);
+    Map<String, Integer> score = new HashMap<>();
+    for (String c : core) {
+      for (String n : adjacent.getOrDefault(c, Set.of())) {
+        if (!core.contains(n)) {
+          score.merge(n, 1, Integer::sum);
+        }
+      }
+    }
+    List<String> neighbours = new ArrayList<>(score.keySet());
+    neighbours.sort(Comparator.comparing((String n) -> -score.get(n)).thenComparing(NATURAL));
+    for (String n : neighbours) {
+      if (switches.size() >= Math.max(maxSwitches, core.size())) {
+        break;
+      }
+      switches.add(n);
+    }
+    Set<String> drawn = new LinkedHashSet<>(switches);
+    List<String> hosts = pickHosts(t, cx, drawn, maxHosts);
+
+    boolean byTier = drawn.stream().allMatch(t.levels()::containsKey);
+    Map<String, Integer> rowOf = new LinkedHashMap<>();
+    List<String> rowNames = new ArrayList<>();
+    if (byTier) {
+      TreeMap<Integer, List<String>> tiersAt = new TreeMap<>(Comparator.reverseOrder());
+      for (String s : drawn) {
+        tiersAt.computeIfAbsent(t.levels().get(s), k -> new ArrayList<>());
+        String tier = t.tier(s).orElse("");
+        if (!tiersAt.get(t.levels().get(s)).contains(tier)) {
+          tiersAt.get(t.levels().get(s)).add(tier);
+        }
+      }
+      int row = 0;
+      Map<Integer, Integer> levelRow = new HashMap<>();
+      for (Map.Entry<Integer, List<String>> e : tiersAt.entrySet()) {
+        levelRow.put(e.getKey(), row++);
+        rowNames.add(String.join(" / ", e.getValue()));
+      }
+      drawn.forEach(s -> rowOf.put(s, levelRow.get(t.levels().get(s))));
+    } else {
+      Map<String, Integer> dist = bfs(switches.get(0), adjacent, drawn);
+      int max = dist.values().stream().max(Integer::compare).orElse(0);
+      for (String s : drawn) {
+        rowOf.put(s, dist.getOrDefault(s, max + 1));
+      }
+      int rows = rowOf.values().stream().max(Integer::compare).orElse(0) + 1;
+      for (int r = 0; r < rows; r++) {
+        rowNames.add("layer " + (r + 1));
+      }
+    }
+    int hostRow = rowNames.size();
+    if (!hosts.isEmpty()) {
+      rowNames.add("hosts");
+    }
+
+    // Nodes per row, first by natural name order, then by barycentre sweeps.
+    List<List<String>> rows = new ArrayList<>();
+    for (int r = 0; r < rowNames.size(); r++) {
+      rows.add(new ArrayList<>());
+    }
+    drawn.forEach(s -> rows.get(rowOf.get(s)).add("s:" + s));
+    hosts.forEach(h -> rows.get(hostRow).add("h:" + h));
+    rows.forEach(r -> r.sort(Comparator.comparing((String k) -> k.substring(2), NATURAL)));
+    Map<String, Set<String>> drawnAdj = new HashMap<>();
+    for (Topology.Wire w : t.wires()) {
+      if (drawn.contains(w.a()) && drawn.contains(w.b())) {
+        drawnAdj.computeIfAbsent("s:" + w.a(), k -> new LinkedHashSet<>()).add("s:" + w.b());
+        drawnAdj.computeIfAbsent("s:" + w.b(), k -> new LinkedHashSet<>()).add("s:" + w.a());
+      }
+    }
+    for (String h : hosts) {
+      for (Topology.Port p : t.hosts().get(h)) {
+        if (drawn.contains(p.switchName())) {
+          drawnAdj.computeIfAbsent("h:" + h, k -> new LinkedHashSet<>()).add("s:" + p.switchName());
+          drawnAdj.computeIfAbsent("s:" + p.switchName(), k -> new LinkedHashSet<>()).add("h:" + h);
+        }
+      }
+    }
+    sweep(rows, drawnAdj);
+
+    // Coordinates, wrapping rows wider than a page.
+    Map<String, Integer> hiddenHostsAt = new HashMap<>();
+    for (Map.Entry<String, List<Topology.Port>> e : t.hosts().entrySet()) {
+      if (!hosts.contains(e.getKey())) {
+        for (Topology.Port p : e.getValue()) {
+          if (drawn.contains(p.switchName()) && !p.standby()) {
+            hiddenHostsAt.merge(p.switchName(), 1, Integer::sum);
+          }
+        }
+      }
+    }
+    double gap = MAX_GAP;
+    for (List<String> row : rows) {
+      double sum = row.stream().mapToDouble(Layout::widthOf).sum();
+      if (!row.isEmpty()) {
+        gap = Math.min(gap, Math.max(NODE_GAP, (SPREAD - sum) / row.size()));
+      }
+    }
+    List<Node> nodes = new ArrayList<>();
+    List<RowLabel> labels = new ArrayList<>();
+    double y = MARGIN_Y;
+    double width = 560;
+    int id = 0;
+    for (int r = 0; r < rows.size(); r++) {
+      List<List<String>> wrapped = wrap(rows.get(r), gap);
+      labels.add(new RowLabel(rowNames.get(r), y + (wrapped.size() - 1) * LINE_GAP / 2));
+      for (List<String> line : wrapped) {
+        double lineWidth = line.stream().mapToDouble(Layout::widthOf).sum() + gap * (line.size() - 1);
+        width = Math.max(width, lineWidth + 2 * MARGIN_X);
+        double x = -lineWidth / 2;
+        for (String key : line) {
+          double w = widthOf(key);
+          boolean host = key.startsWith("h:");
+          String name = key.substring(2);
+          int hidden = host ? 0 : hiddenHostsAt.getOrDefault(name, 0);
+          String note = hidden == 0 ? "" : "+" + hidden + (hidden == 1 ? " host" : " hosts");
+          nodes.add(new Node(id++, name, host, !host && core.contains(name), host && t.dead().contains(name),
+              x + w / 2, y, w, host ? HOST_H : SWITCH_H, note));
+          x += w + gap;
+        }
+        y += LINE_GAP;
+      }
+      y += ROW_GAP - LINE_GAP;
+    }
+    double height = y - ROW_GAP + LINE_GAP / 2 + MARGIN_Y;
+    double centre = width / 2;
+    List<Node> placed = new ArrayList<>();
+    for (Node n : nodes) {
+      placed.add(new Node(n.id(), n.name(), n.host(), n.onCycle(), n.dead(), n.x() + centre, n.y(), n.w(), n.h(),
+          n.note()));
+    }
+    Map<String, Node> at = new HashMap<>();
+    placed.forEach(n -> at.put((n.host() ? "h:" : "s:") + n.name(), n));
+    List<Line> lines = new ArrayList<>();
+    for (Topology.Wire w : t.wires()) {
+      Node a = at.get("s:" + w.a());
+      Node b = at.get("s:" + w.b());
+      if (a != null && b != null) {
+        lines.add(new Line(a, b, w.down(), false));
+      }
+    }
+    for (String h : hosts) {
+      for (Topology.Port p : t.hosts().get(h)) {
+        Node s = at.get("s:" + p.switchName());
+        if (s != null) {
+          lines.add(new Line(s, at.get("h:" + h), false, p.standby()));
+        }
+      }
+    }
+    List<Count> overview = overview(t, drawn, hosts.size());
+    int hiddenSwitches = t.switches().size() - drawn.size();
+    int hiddenHosts = t.hosts().size() - hosts.size();
+    return new Layout(placed, lines, labels, overview, width, height, byTier, Math.max(0, hiddenSwitches),
+        Math.max(0, hiddenHosts));
+  }
+
+  private static Map<String, Set<String>> adjacency(Topology t) {
+    Map<String, Set<String>> adj = new HashMap<>();
+    for (Topology.Wire w : t.wires()) {
+      adj.computeIfAbsent(w.a(), k -> new LinkedHashSet<>()).add(w.b());
+      adj.computeIfAbsent(w.b(), k -> new LinkedHashSet<>()).add(w.a());
+    }
+    return adj;
+  }
+
+  /** The example packets' ends, then dead and MAC-missing hosts, then other hosts of the cycle's switches. */
+  private static List<String> pickHosts(Topology t, Counterexample cx, Set<String> drawn, int max) {
+    LinkedHashSet<String> wanted = new LinkedHashSet<>();
+    for (Dependency d : cx.cycle()) {
+      wanted.add(d.packet().dst());
+      wanted.add(d.packet().src());
+    }
+    Scenario s = cx.scenario();
+    s.deadHosts().forEach(d -> wanted.add(d.host()));
+    s.macMissing().forEach(m -> wanted.add(m.host()));
+    List<String> out = new ArrayList<>();
+    for (String h : wanted) {
+      if (out.size() < max && attachedTo(t, h, drawn)) {
+        out.add(h);
+      }
+    }
+    Set<String> core = new HashSet<>();
+    cx.cycle().forEach(d -> core.add(d.from().switchName()));
+    for (String h : t.hosts().keySet()) {
+      if (out.size() >= max) {
+        break;
+      }
+      if (!out.contains(h) && attachedTo(t, h, core)) {
+        out.add(h);
+      }
+    }
+    return out;
+  }
+
+  private static boolean attachedTo(Topology t, String host, Set<String> switches) {
+    return t.hosts().getOrDefault(host, List.of()).stream().anyMatch(p -> switches.contains(p.switchName()));
+  }
+
+  private static Map<String, Integer> bfs(String start, Map<String, Set<String>> adj, Set<String> within) {
+    Map<String, Integer> dist = new LinkedHashMap<>();
+    Deque<String> queue = new ArrayDeque<>();
+    dist.put(start, 0);
+    queue.add(start);
+    while (!queue.isEmpty()) {
+      String s = queue.poll();
+      List<String> next = new ArrayList<>(adj.getOrDefault(s, Set.of()));
+      next.sort(NATURAL);
+      for (String n : next) {
+        if (within.contains(n) && !dist.containsKey(n)) {
+          dist.put(n, dist.get(s) + 1);
+          queue.add(n);
+        }
+      }
+    }
+    return dist;
+  }
+
+  /** Reorders each row by the barycentre of its neighbours in the row above, then below; four rounds. */
+  private static void sweep(List<List<String>> rows, Map<String, Set<String>> adj) {
+    for (int round = 0; round < 4; round++) {
+      for (int r = 1; r < rows.size(); r++) {
+        order(rows.get(r), rows.get(r - 1), adj);
+      }
+      for (int r = rows.size() - 2; r >= 0; r--) {
+        order(rows.get(r), rows.get(r + 1), adj);
+      }
+    }
+  }
+
+  private static void order(List<String> row, List<String> fixed, Map<String, Set<String>> adj) {
+    Map<String, Double> position = new HashMap<>();
+    for (int k = 0; k < fixed.size(); k++) {
+      position.put(fixed.get(k), (k + 0.5) / fixed.size());
+    }
+    Map<String, Double> key = new HashMap<>();
+    for (int k = 0; k < row.size(); k++) {
+      String n = row.get(k);
+      double sum = 0;
+      int count = 0;
+      for (String m : adj.getOrDefault(n, Set.of())) {
+        Double p = position.get(m);
+        if (p != null) {
+          sum += p;
+          count++;
+        }
+      }
+      key.put(n, count == 0 ? (k + 0.5) / row.size() : sum / count);
+    }
+    List<String> before = new ArrayList<>(row);
+    row.sort(Comparator.comparing((String n) -> key.get(n)).thenComparing(before::indexOf));
+  }
+
+  private static List<List<String>> wrap(List<String> row, double gap) {
+    List<List<String>> lines = new ArrayList<>();
+    List<String> line = new ArrayList<>();
+    double width = 0;
+    for (String key : row) {
+      double w = widthOf(key);
+      if (!line.isEmpty() && width + gap + w > MAX_LINE) {
+        lines.add(line);
+        line = new ArrayList<>();
+        width = 0;
+      }
+      width += (line.isEmpty() ? 0 : gap) + w;
+      line.add(key);
+    }
+    if (!line.isEmpty() || lines.isEmpty()) {
+      lines.add(line);
+    }
+    return lines;
+  }
+
+  /** The label shown in a node: the name, shortened to {@value #MAX_LABEL} characters. */
+  static String label(String name) {
+    return name.length() <= MAX_LABEL ? name : name.substring(0, MAX_LABEL - 1) + "…";
+  }
+
+  private static double widthOf(String key) {
+    boolean host = key.startsWith("h:");
+    double text = label(key.substring(2)).length() * CHAR_W;
+    return Math.max(host ? 44 : 64, text + (host ? 16 : 24));
+  }
+
+  private static List<Count> overview(Topology t, Set<String> drawn, int hostsDrawn) {
+    Map<String, int[]> counts = new LinkedHashMap<>();
+    Map<String, Integer> levels = new HashMap<>();
+    for (String s : t.switches().keySet()) {
+      String tier = t.tier(s).orElse("(no tier)");
+      int[] c = counts.computeIfAbsent(tier, k -> new int[2]);
+      c[0]++;
+      if (drawn.contains(s)) {
+        c[1]++;
+      }
+      levels.merge(tier, t.levels().getOrDefault(s, 0), Math::max);
+    }
+    List<Count> out = new ArrayList<>();
+    counts.forEach((tier, c) -> out.add(new Count(tier, levels.get(tier), c[0], c[1])));
+    out.sort(Comparator.comparing((Count c) -> -c.level()).thenComparing(Count::tier, NATURAL));
+    out.add(new Count("hosts", 0, t.hosts().size(), hostsDrawn));
+    return out;
+  }
+
+  /** Orders names with embedded numbers naturally: T2 before T10. */
+  static final Comparator<String> NATURAL = (a, b) -> {
+    int i = 0;
+    int j = 0;
+    while (i < a.length() && j < b.length()) {
+      char x = a.charAt(i);
+      char y = b.charAt(j);
+      if (Character.isDigit(x) && Character.isDigit(y)) {
+        int si = i;
+        int sj = j;
+        while (i < a.length() && Character.isDigit(a.charAt(i))) {
+          i++;
+        }
+        while (j < b.length() && Character.isDigit(b.charAt(j))) {
+          j++;
+        }
+        String na = a.substring(si, i).replaceFirst("^0+(?=.)", "");
+        String nb = b.substring(sj, j).replaceFirst("^0+(?=.)", "");
+        int c = na.length() != nb.length() ? Integer.compare(na.length(), nb.length()) : na.compareTo(nb);
+        if (c != 0) {
+          return c;
+        }
+      } else {
+        if (x != y) {
+          return Character.compare(x, y);
+        }
+        i++;
+        j++;
+      }
+    }
+    int c = Integer.compare(a.length() - i, b.length() - j);
+    return c != 0 ? c : a.compareTo(b);
+  };
+}
