@@ -6,7 +6,10 @@ import org.pfcheck.model.SourceSpan;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
 
-/** Settings that may be given once: a second, different value is a PFC208 conflict. Not thread-safe. */
+/**
+ * Settings that may be given once: a second, different value is a PFC208 conflict, the same value again
+ * a PFC212 warning. Not thread-safe.
+ */
 final class Options {
   private final Diagnostics diagnostics;
 
@@ -19,7 +22,7 @@ final class Options {
     return new Once<>(what);
   }
 
-  /** One setting: empty until set; set again to the same value is harmless. */
+  /** One setting: empty until set. */
   final class Once<T> {
     private final String what;
     private T value;
@@ -34,8 +37,13 @@ final class Options {
       if (where == null) {
         value = v;
         where = span;
-      } else if (!Objects.equals(value, v)) {
-        String earlier = where.line() == span.line() ? "earlier on this line" : "on line " + where.line();
+        return;
+      }
+      String earlier = where.line() == span.line() ? "earlier on this line" : "on line " + where.line();
+      if (Objects.equals(value, v)) {
+        diagnostics.report(Code.PFC212, span, "'" + what + "' repeats the setting made " + earlier,
+            "remove the repetition");
+      } else {
         diagnostics.report(Code.PFC208, span, "'" + what + "' is already set " + earlier + " to another value",
             "keep one of the two settings");
       }

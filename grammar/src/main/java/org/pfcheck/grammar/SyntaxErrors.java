@@ -117,6 +117,16 @@ final class SyntaxErrors extends DefaultErrorStrategy {
     }
   }
 
+  /**
+   * Reports a mismatch where it happened. (ANTLR would report it at the last optional element before,
+   * with that element's expected tokens: "expected '..' or ','" where a switch name is missing.)
+   */
+  @Override
+  public Token recoverInline(Parser recognizer) throws RecognitionException {
+    nextTokensContext = null;
+    return super.recoverInline(recognizer);
+  }
+
   /** Never deletes a line break to make a statement fit: that would merge two lines. */
   @Override
   protected Token singleTokenDeletion(Parser recognizer) {

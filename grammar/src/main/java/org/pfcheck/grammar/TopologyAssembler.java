@@ -128,11 +128,8 @@ final class TopologyAssembler {
     List<Ast.StandbyOpt> standby = new ArrayList<>();
     for (Ast.HostOpt o : h.options()) {
       if (o instanceof Ast.IpOpt i) {
-        if (i.address().isEmpty()) {
-          ip.set(Optional.empty(), o.span());
-        } else {
-          values.address(i.address().get()).ifPresent(a -> ip.set(Optional.of(a), o.span()));
-        }
+        Optional<Ipv4> address = i.address().flatMap(values::address);
+        ip.set(address, o.span());
       } else {
         standby.add((Ast.StandbyOpt) o);
       }

@@ -1,0 +1,83 @@
+package org.pfcheck.grammar;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.pfcheck.model.diagnostics.Code;
+import org.pfcheck.model.diagnostics.Diagnostic;
+
+/**
+ * Runs every fixture under {@code fixtures/errors}: each file says, next to each faulty line, the
+ * diagnostics it must produce as {@code # EXPECT: PFC201@5:13} (code, line, column). A file produces
+ * exactly the diagnostics it expects, each with a hint, and no network when one is an error.
+ */
+class FixtureTest {
+  private static final Pattern EXPECT = Pattern.compile("EXPECT: (PFC\\d{3})@(\\d+):(\\d+)");
+
+  static Stream<Path> errorFixtures() {
+    return Fixtures.files("errors").stream();
+  }
+
+  @ParameterizedTest
+  @MethodSource("errorFixtures")
+  void producesExactlyTheExpectedDiagnostics(Path file) {
+    Set<String> expected = new TreeSet<>();
+    Matcher m = EXPECT.matcher(Fixtures.text(file));
+    while (m.find()) {
+      expected.add(m.group(1) + "@" + m.group(2) + ":" + m.group(3));
+    }
+    ParseResult result = PfcReader.readFile(file);
+    Set<String> actual = new TreeSet<>();
+    for (Diagnostic d : result.diagnostics()) {
+      actual.add(d.code() + "@" + d.span().orElseThrow().line() + ":" + d.span().orElseThrow().column());
+      assertFalse(d.hint().isBlank(), "no hint: " + d);
+      assertFalse(d.message().matches(".*PFC\\d{3}.*"), "code inside the message: " + d);
+    }
+    assertEquals(expected, actual, () -> file.getFileName() + ":\n" + String.join("\n",
+        result.diagnostics().stream().map(d -> d.span().orElseThrow() + " " + d.code() + " " + d.message()).toList()));
+    assertTrue(result.network().isEmpty() == result.diagnostics().stream().anyMatch(Diagnostic::isError));
+  }
+
+  @Test
+  void theFixturesCoverEveryCodeTheReaderEmitsFromText() {
+    Set<Code> covered = EnumSet.noneOf(Code.class);
+    Matcher m = EXPECT.matcher(String.join("\n", Fixtures.files("errors").stream().map(Fixtures::text).toList()));
+    while (m.find()) {
+      covered.add(Code.valueOf(m.group(1)));
+    }
+    assertEquals(EnumSet.of(Code.PFC001, Code.PFC003, Code.PFC004, Code.PFC005, Code.PFC006, Code.PFC101, Code.PFC106,
+        Code.PFC201, Code.PFC202, Code.PFC208, Code.PFC212, Code.PFC213, Code.PFC214), covered);
+  }
+
+  @Test
+  void syntaxErrorsSayWhatWasExpectedAndFound() {
+    List<String> messages = PfcReader.read("s.pfc", "host S1 at\nswtich T0\nlink T0 - L0\n").diagnostics().stream()
+        .map(Diagnostic::message).toList();
+    assertEquals(List.of("expected a switch name after 'at', found end of line",
+        "'swtich' does not start a statement; did you mean 'switch'?",
+        "expected '--' after 'T0', found the character '-'"), messages);
+  }
+
+  @Test
+  void anUnreadableFileIsADiagnostic(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    ParseResult missing = PfcReader.readFile(dir.resolve("missing.pfc"));
+    assertEquals(Code.PFC002, missing.diagnostics().get(0).code());
+    assertTrue(missing.network().isEmpty());
+    assertEquals(Code.PFC002, PfcReader.readFile(dir).diagnostics().get(0).code());
+    Path latin1 = dir.resolve("latin1.pfc");
+    java.nio.file.Files.write(latin1, new byte[] {'s', 'w', 'i', 't', 'c', 'h', ' ', (byte) 0xE9, '\n'});
+    assertEquals(Code.PFC002, PfcReader.readFile(latin1).diagnostics().get(0).code());
+  }
+}
