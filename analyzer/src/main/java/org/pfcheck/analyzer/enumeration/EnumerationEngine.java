@@ -11,6 +11,7 @@ import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.DeadlockEngine;
 import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.Verdict;
+import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Scenario;
 
@@ -23,6 +24,11 @@ import org.pfcheck.model.Scenario;
  */
 public final class EnumerationEngine implements DeadlockEngine {
   private final DeadlockEngine concrete;
+
+  /** Enumerates with the graph engine answering for each scenario. */
+  public EnumerationEngine() {
+    this(new GraphEngine());
+  }
 
   /** Enumerates with {@code concrete} answering for each scenario (it sees networks without a space). */
   public EnumerationEngine(DeadlockEngine concrete) {

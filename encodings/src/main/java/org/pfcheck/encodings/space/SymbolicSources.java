@@ -1,0 +1,58 @@
+package org.pfcheck.encodings.space;
+
+import java.util.List;
+import org.pfcheck.analyzer.forwarding.DestinationGroup;
+import org.pfcheck.analyzer.index.FabricIndex;
+import org.pfcheck.model.Flow;
+
+/**
+ * The packets considered (docs/semantics.md, "Packets and priorities"), as the analyzer's
+ * {@code Injections} defines them, with the sender's liveness left open for hosts that may die: every
+ * live host to every other host in each source priority, or the declared flows from live hosts.
+ */
+final class SymbolicSources {
+  /** Receives one injection: the sender's ingress port, the priority, and when the sender is alive. */
+  interface Sink {
+    void accept(int port, int priority, List<Literal> guard);
+  }
+
+  private final FabricIndex index;
+  private final boolean[] candidateHost;
+  private final int[] priorities;
+
+  SymbolicSources(FabricIndex index, boolean[] candidateHost) {
+    this.index = index;
+    this.candidateHost = candidateHost;
+    this.priorities = index.network().qos().sourcePriorities().stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  void forEach(DestinationGroup group, Sink sink) {
+    List<Flow> flows = index.network().traffic().flows();
+    if (flows.isEmpty()) {
+      for (int h = 0; h < index.hostCount(); h++) {
+        if (mayLive(h) && group.memberOtherThan(h) >= 0) {
+          for (int p : priorities) {
+            sink.accept(index.hostActivePort[h], p, alive(h));
+          }
+        }
+      }
+      return;
+    }
+    for (Flow f : flows) {
+      int src = index.hostId(f.src());
+      int dst = index.hostId(f.dst());
+      if (src >= 0 && dst >= 0 && src != dst && mayLive(src)
+          && java.util.Arrays.stream(group.members()).anyMatch(m -> m == dst)) {
+        sink.accept(index.hostActivePort[src], f.priority(), alive(src));
+      }
+    }
+  }
+
+  private boolean mayLive(int h) {
+    return !index.hostDead[h] && index.hostActivePort[h] >= 0;
+  }
+
+  private List<Literal> alive(int h) {
+    return candidateHost[h] ? List.of(Literal.dead(h).negate()) : List.of();
+  }
+}

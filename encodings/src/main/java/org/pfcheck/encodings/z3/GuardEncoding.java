@@ -1,0 +1,62 @@
+package org.pfcheck.encodings.z3;
+
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.Context;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.pfcheck.encodings.space.Literal;
+import org.pfcheck.encodings.space.TransitionSystem;
+
+/**
+ * Turns the guards of a {@link TransitionSystem} into Z3 formulas over the scenario variables, creating
+ * the symbolic routing towards a destination switch the first time a guard needs it.
+ */
+final class GuardEncoding {
+  private final Context ctx;
+  private final TransitionSystem ts;
+  private final ScenarioVariables scenario;
+  private final Map<Integer, RoutingEncoding> routing = new HashMap<>();
+
+  GuardEncoding(Context ctx, TransitionSystem ts, ScenarioVariables scenario) {
+    this.ctx = ctx;
+    this.ts = ts;
+    this.scenario = scenario;
+  }
+
+  /** The conjunction of {@code guard}. */
+  BoolExpr encode(List<Literal> guard) {
+    if (guard.isEmpty()) {
+      return ctx.mkTrue();
+    }
+    List<BoolExpr> parts = new ArrayList<>(guard.size());
+    for (Literal l : guard) {
+      BoolExpr e = switch (l.kind()) {
+        case LINK_UP -> scenario.up(l.a());
+        case DEAD -> scenario.dead(l.a());
+        case NEXT_HOP -> routing.computeIfAbsent(l.a(), d -> new RoutingEncoding(ctx, ts.index(), scenario, d))
+            .nextHop(l.b(), l.c() == 1, l.d());
+      };
+      parts.add(l.positive() ? e : ctx.mkNot(e));
+    }
+    return parts.size() == 1 ? parts.get(0) : ctx.mkAnd(parts.toArray(new BoolExpr[0]));
+  }
+
+  /** The routing constraints of every destination switch a guard needed so far. */
+  List<BoolExpr> routingConstraints() {
+    List<BoolExpr> out = new ArrayList<>();
+    routing.values().forEach(r -> out.addAll(r.constraints()));
+    return out;
+  }
+
+  /** How many destination switches needed symbolic routing. */
+  int routedDestinations() {
+    return routing.size();
+  }
+
+  /** Integer variables of the routing encodings. */
+  int intVariables() {
+    return routing.values().stream().mapToInt(RoutingEncoding::intVariables).sum();
+  }
+}

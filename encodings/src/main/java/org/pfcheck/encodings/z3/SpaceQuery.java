@@ -1,0 +1,110 @@
+package org.pfcheck.encodings.z3;
+
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.Context;
+import com.microsoft.z3.Params;
+import com.microsoft.z3.Solver;
+import com.microsoft.z3.Status;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.pfcheck.encodings.space.DependencySkeleton;
+import org.pfcheck.encodings.space.Transition;
+import org.pfcheck.encodings.space.TransitionSystem;
+import org.pfcheck.model.Scenario;
+
+/**
+ * One symbolic query over a whole scenario space: "some scenario of the space has a cyclic buffer
+ * dependency". Assembles the scenario variables, routing, reachability and cycle encodings, asks Z3,
+ * and on SAT shrinks the found scenario to one with the fewest added failures (further queries with a
+ * tighter total bound). Working state of one call.
+ */
+final class SpaceQuery {
+  /** What the query found. */
+  sealed interface Outcome {}
+
+  /** A scenario whose graph the encoding says is cyclic, with the number of failures it adds. */
+  record Found(Scenario scenario, int added) implements Outcome {}
+
+  /** No scenario of the space has a cyclic buffer dependency. */
+  record Proven() implements Outcome {}
+
+  /** Z3 answered unknown (timeout or incompleteness). */
+  record Undecided(String reason) implements Outcome {}
+
+  private final TransitionSystem ts;
+  private final Z3Settings settings;
+  private final Map<String, Long> stats = new LinkedHashMap<>();
+
+  SpaceQuery(TransitionSystem ts, Z3Settings settings) {
+    this.ts = ts;
+    this.settings = settings;
+  }
+
+  /** Figures for {@code Stats.extra}: sizes of the encoding and the solver's work. */
+  Map<String, Long> stats() {
+    return stats;
+  }
+
+  Outcome run(Duration timeout, String name) {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    long start = System.nanoTime();
+    try (Context ctx = new Context()) {
+      Solver solver = ctx.mkSolver();
+      ScenarioVariables scenario = new ScenarioVariables(ctx, ts);
+      int assertions = encode(ctx, solver, scenario);
+      stats.put("z3-encode-millis", (System.nanoTime() - start) / 1_000_000);
+      stats.put("z3-assertions", (long) assertions);
+      SolverRun first = SolverRun.check(ctx, solver, deadline, settings, name + "-space", stats);
+      if (first.status() == Status.UNSATISFIABLE) {
+        return new Proven();
+      }
+      if (first.status() == Status.UNKNOWN) {
+        return new Undecided(first.reason());
+      }
+      List<org.pfcheck.model.Link> failed = scenario.failedLinks(solver.getModel(), ts.index().network());
+      List<String> died = scenario.deadHosts(solver.getModel(), ts.index().network());
+      int rounds = 0;
+      while (failed.size() + died.size() > 0) {
+        solver.add(scenario.atMostInTotal(failed.size() + died.size() - 1));
+        SolverRun smaller = SolverRun.check(ctx, solver, deadline, settings, name + "-smaller-" + (++rounds), stats);
+        if (smaller.status() != Status.SATISFIABLE) {
+          break;
+        }
+        failed = scenario.failedLinks(solver.getModel(), ts.index().network());
+        died = scenario.deadHosts(solver.getModel(), ts.index().network());
+      }
+      stats.put("z3-minimise-queries", (long) rounds);
+      return new Found(ts.space().scenario(failed, died), failed.size() + died.size());
+    }
+  }
+
+  private int encode(Context ctx, Solver solver, ScenarioVariables scenario) {
+    DependencySkeleton skeleton = new DependencySkeleton(ts);
+    boolean[] needed = skeleton.neededStates();
+    GuardEncoding guards = new GuardEncoding(ctx, ts, scenario);
+    List<Transition> transitions = ts.transitions();
+    BoolExpr[] transitionGuards = new BoolExpr[transitions.size()];
+    for (int t = 0; t < transitions.size(); t++) {
+      if (needed[transitions.get(t).to()] || needed[transitions.get(t).from()]) {
+        transitionGuards[t] = guards.encode(transitions.get(t).guard());
+      }
+    }
+    ReachabilityEncoding reach = new ReachabilityEncoding(ctx, ts, guards, transitionGuards, needed);
+    CycleEncoding cycle = new CycleEncoding(ctx, ts, skeleton, reach, transitionGuards);
+    List<BoolExpr> all = new ArrayList<>(scenario.bounds(ts.space().maxLinks(), ts.space().maxHosts()));
+    all.addAll(guards.routingConstraints());
+    all.addAll(reach.constraints());
+    all.addAll(cycle.constraints());
+    solver.add(all.toArray(new BoolExpr[0]));
+    stats.put("z3-states", (long) ts.stateCount());
+    stats.put("z3-transitions", (long) transitions.size());
+    stats.put("z3-cyclic-queues", (long) skeleton.cyclicQueues());
+    stats.put("z3-routed-destinations", (long) guards.routedDestinations());
+    stats.put("z3-bool-vars", (long) scenario.variableCount() + reach.boolVariables() + cycle.boolVariables());
+    stats.put("z3-int-vars", (long) guards.intVariables() + reach.intVariables());
+    return all.size();
+  }
+}

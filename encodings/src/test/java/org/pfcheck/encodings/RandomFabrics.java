@@ -1,0 +1,206 @@
+package org.pfcheck.encodings;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.TreeSet;
+import org.pfcheck.model.Ipv4;
+import org.pfcheck.model.Link;
+import org.pfcheck.model.MacMissPolicy;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.NetworkBuilder;
+import org.pfcheck.model.Origin;
+import org.pfcheck.model.PfcSetting;
+import org.pfcheck.model.RewriteRule;
+import org.pfcheck.model.Routing;
+import org.pfcheck.model.Scenario;
+import org.pfcheck.model.ScenarioSpace;
+import org.pfcheck.model.Selector;
+import org.pfcheck.model.Switch;
+import org.pfcheck.model.FloodDomain;
+import org.pfcheck.model.Vlan;
+
+/**
+ * Small random fabrics with scenario spaces, for differential tests: two- and three-tier Clos
+ * networks and rings, with random routing mode, dead and silent hosts, MAC-miss policies, VLAN flood
+ * domains, rewrites, explicit routes, dual-homed hosts, PFC overrides, declared flows and failures,
+ * and a space of at most 2 link failures and at most 1 dead host. Deterministic per seed.
+ */
+public final class RandomFabrics {
+  private final Random rnd;
+  private final NetworkBuilder b;
+  private final List<String> tors = new ArrayList<>();
+  private final List<String> hosts = new ArrayList<>();
+
+  private RandomFabrics(long seed) {
+    rnd = new Random(seed);
+    b = new NetworkBuilder("random-" + seed);
+  }
+
+  /** The fabric of {@code seed}. */
+  public static Network generate(long seed) {
+    return new RandomFabrics(seed).build();
+  }
+
+  private boolean chance(int percent) {
+    return rnd.nextInt(100) < percent;
+  }
+
+  private <T> T pick(List<T> list) {
+    return list.get(rnd.nextInt(list.size()));
+  }
+
+  private Network build() {
+    b.lossless(3);
+    if (chance(30)) {
+      b.lossless(4);
+    }
+    switch (rnd.nextInt(3)) {
+      case 0 -> clos2();
+      case 1 -> clos3();
+      default -> ring();
+    }
+    b.routing(chance(50) ? Routing.Mode.UP_DOWN : Routing.Mode.SHORTEST_PATH);
+    if (chance(20)) {
+      b.timers(3600, 3600 * 2);
+    }
+    extras();
+    return b.space(space()).build();
+  }
+
+  private void clos2() {
+    int t = 2 + rnd.nextInt(2);
+    int l = 2 + rnd.nextInt(2);
+    List<String> leaves = new ArrayList<>();
+    for (int i = 0; i < l; i++) {
+      leaves.add("L" + i);
+      b.addSwitch("L" + i, "leaf");
+    }
+    for (int i = 0; i < t; i++) {
+      tor("T" + i);
+      for (String leaf : leaves) {
+        if (i == 0 || !chance(10)) {
+          b.link("T" + i, leaf);
+        }
+      }
+    }
+  }
+
+  private void clos3() {
+    List<String> spines = List.of("S0", "S1").subList(0, 1 + rnd.nextInt(2));
+    spines.forEach(s -> b.addSwitch(s, "spine"));
+    for (int pod = 0; pod < 2; pod++) {
+      String leaf = "L" + pod;
+      b.addSwitch(leaf, "leaf");
+      spines.forEach(s -> b.link(leaf, s));
+      int t = 1 + rnd.nextInt(2);
+      for (int i = 0; i < t; i++) {
+        tor("T" + pod + i);
+        b.link("T" + pod + i, leaf);
+      }
+    }
+  }
+
+  private void ring() {
+    int n = 3 + rnd.nextInt(3);
+    for (int i = 0; i < n; i++) {
+      tor("R" + i);
+    }
+    for (int i = 0; i < n; i++) {
+      b.link("R" + i, "R" + (i + 1) % n);
+    }
+    if (n > 3 && chance(40)) {
+      b.link("R0", "R2");
+    }
+  }
+
+  private void tor(String name) {
+    int index = tors.size();
+    tors.add(name);
+    b.addSwitch(name, "tor");
+    int count = 1 + (chance(40) ? 1 : 0);
+    for (int h = 0; h < count; h++) {
+      String host = "h" + name + "_" + h;
+      hosts.add(host);
+      b.host(host, name, Ipv4.parse("10.0." + index + "." + (h + 1)));
+    }
+  }
+
+  private void extras() {
+    if (tors.size() >= 2 && chance(20)) {
+      hosts.add("dual");
+      b.dualHomedHost("dual", tors.get(0), tors.get(1));
+    }
+    for (String t : tors) {
+      if (chance(25)) {
+        b.updateSwitch(t, s -> new Switch(s.name(), s.tier(), MacMissPolicy.DROP_LOSSLESS, s.floodDomain(), s.subnets(),
+            s.origin()));
+      }
+    }
+    if (chance(10)) {
+      String t = pick(tors);
+      List<String> ports = new ArrayList<>();
+      b.links().stream().filter(l -> l.a().node().equals(t) && chance(60)).forEach(l -> ports.add(l.a().port()));
+      ports.add("h" + t + "_0");
+      b.addVlan(new Vlan(10, t, ports, Origin.NONE));
+      b.updateSwitch(t, s -> new Switch(s.name(), s.tier(), s.onMacMiss(), new FloodDomain(10), s.subnets(), s.origin()));
+    }
+    if (chance(30)) {
+      Selector at = chance(50) ? new Selector.Tier("tor") : Selector.ANY;
+      b.rewrite(new RewriteRule(3, chance(60) ? 4 : 1, at, chance(50) ? Selector.ABOVE : Selector.ANY,
+          chance(50) ? Selector.ABOVE : Selector.ANY, Origin.NONE));
+    }
+    if (chance(25)) {
+      Link l = pick(b.links());
+      b.route(l.a().node(), "10.0." + rnd.nextInt(tors.size()) + ".0/24", l.b().node());
+      if (chance(30)) {
+        b.route(l.b().node(), "10.0.0.0/16", l.a().node());
+      }
+    }
+    if (chance(10)) {
+      Link l = pick(b.links());
+      b.pfc(new PfcSetting(l.a().node(), Optional.of(l.a().port()), new TreeSet<>(), Origin.NONE));
+    }
+    if (chance(20)) {
+      for (int f = 0; f < 3; f++) {
+        String src = pick(hosts);
+        String dst = pick(hosts);
+        if (!src.equals(dst)) {
+          b.flow(src, dst, 3);
+        }
+      }
+    }
+    if (chance(15)) {
+      b.down(pick(b.links()));
+    }
+    if (chance(20)) {
+      b.dead(pick(hosts));
+    }
+    if (chance(15)) {
+      String h = pick(hosts.subList(0, hosts.size()));
+      b.macMissing(pick(tors), h);
+    }
+  }
+
+  private ScenarioSpace space() {
+    int k = rnd.nextInt(3);
+    int m = rnd.nextInt(2);
+    if (k + m == 0) {
+      k = 1;
+    }
+    List<Scenario.LinkDown> links = new ArrayList<>();
+    if (chance(30)) {
+      for (Link l : b.links()) {
+        if (chance(50)) {
+          links.add(new Scenario.LinkDown(l.a(), l.b(), Origin.NONE));
+        }
+      }
+    }
+    List<String> candidates = new ArrayList<>();
+    if (chance(30)) {
+      hosts.stream().filter(h -> chance(50)).forEach(candidates::add);
+    }
+    return new ScenarioSpace(k, links, m, candidates, Origin.NONE);
+  }
+}
