@@ -7,6 +7,7 @@ import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.TokenStream;
+import org.antlr.v4.runtime.atn.PredictionMode;
 import org.pfcheck.model.diagnostics.Diagnostics;
 
 /**
@@ -27,6 +28,7 @@ final class AstBuilder {
     parser.removeErrorListeners();
     parser.addErrorListener(errors.listener());
     parser.setErrorHandler(errors);
+    parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
     List<SectionVisitor> sections = List.of(new TopologyVisitor(syntax), new QosVisitor(syntax),
         new ForwardingVisitor(syntax), new ScenarioVisitor(syntax));
     List<Ast.Stmt> out = new ArrayList<>();
