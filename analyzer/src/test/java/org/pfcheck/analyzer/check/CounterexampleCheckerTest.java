@@ -1,0 +1,70 @@
+package org.pfcheck.analyzer.check;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.pfcheck.analyzer.AnalysisOptions;
+import org.pfcheck.analyzer.Cause;
+import org.pfcheck.analyzer.Counterexample;
+import org.pfcheck.analyzer.Dependency;
+import org.pfcheck.analyzer.ExamplePacket;
+import org.pfcheck.analyzer.QueueRef;
+import org.pfcheck.analyzer.Verdict;
+import org.pfcheck.analyzer.fixtures.Fabrics;
+import org.pfcheck.analyzer.graph.GraphEngine;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.Routing;
+
+class CounterexampleCheckerTest {
+  private static Counterexample found(Network n) {
+    Verdict v = new GraphEngine().analyze(n, AnalysisOptions.DEFAULT).verdict();
+    return ((Verdict.Possible) v).counterexamples().get(0);
+  }
+
+  private static Dependency dep(String from, String to, Cause cause, ExamplePacket packet) {
+    String[] f = from.split(":");
+    String[] t = to.split(":");
+    return new Dependency(new QueueRef(f[0], f[1], 3), new QueueRef(t[0], t[1], 3), cause, packet, "fabricated",
+        Optional.empty(), Optional.empty(), Optional.empty());
+  }
+
+  @Test
+  void acceptsTheEnginesCounterexample() {
+    Network n = Fabrics.sigcomm16(Routing.Mode.UP_DOWN).build();
+    CounterexampleChecker.check(n, found(n));
+  }
+
+  @Test
+  void rejectsAFabricatedCycleOnAHealthyClos() {
+    Network n = Fabrics.clos(2, 2, 1, Routing.Mode.UP_DOWN).build();
+    ExamplePacket p = new ExamplePacket("h0_0", "h1_0", 3, -1);
+    Counterexample fake = new Counterexample(n.scenario(), List.of(dep("T0:L0", "L1:T0", Cause.DERIVED, p),
+        dep("L1:T0", "T0:L1", Cause.DERIVED, p), dep("T0:L1", "L0:T0", Cause.DERIVED, p),
+        dep("L0:T0", "T0:L0", Cause.DERIVED, p)));
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> CounterexampleChecker.check(n, fake));
+    assertTrue(e.getMessage().contains("T0[L0]/p3 -> L1[T0]/p3"), e.getMessage());
+  }
+
+  @Test
+  void rejectsAWrongCauseOrAPacketOutsideTheTraffic() {
+    Network n = Fabrics.routingLoop().build();
+    Counterexample real = found(n);
+    CounterexampleChecker.check(n, real);
+    List<Dependency> wrongCause = new ArrayList<>(real.cycle());
+    Dependency d = wrongCause.get(0);
+    wrongCause.set(0, new Dependency(d.from(), d.to(), Cause.FLOOD, d.packet(), d.decision(), d.rule(), d.link(),
+        d.rewrite()));
+    assertThrows(IllegalStateException.class,
+        () -> CounterexampleChecker.check(n, new Counterexample(real.scenario(), wrongCause)));
+    List<Dependency> selfSent = new ArrayList<>(real.cycle());
+    selfSent.set(0, new Dependency(d.from(), d.to(), d.cause(), new ExamplePacket("hx", "hx", 3, -1), d.decision(),
+        d.rule(), d.link(), d.rewrite()));
+    IllegalStateException e = assertThrows(IllegalStateException.class,
+        () -> CounterexampleChecker.check(n, new Counterexample(real.scenario(), selfSent)));
+    assertTrue(e.getMessage().contains("not among the considered traffic"), e.getMessage());
+  }
+}
