@@ -1,0 +1,131 @@
+package org.pfcheck.reports.dot;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.Cause;
+import org.pfcheck.analyzer.Counterexample;
+import org.pfcheck.analyzer.Dependency;
+import org.pfcheck.analyzer.QueueRef;
+import org.pfcheck.analyzer.Verdict;
+
+/**
+ * Renders a buffer-dependency graph as Graphviz DOT: one node per queue, grouped in a cluster per
+ * switch and labelled with its ingress port and priority; one edge per dependency, labelled with its
+ * cause. Edges on a counterexample cycle are bold and numbered {@code c.h} (cycle c, hop h); flood
+ * edges are dashed orange, bounce edges dotted violet, route / ECMP / derived edges solid blue; edges
+ * on no cycle are grey. Either the cyclic part only ({@link #cycles}, what {@code --cyclic-only}
+ * prints) or a whole graph given as its dependencies ({@link #graph}). Every identifier and label is
+ * a quoted DOT string with {@code "} and {@code \} escaped, so any name is safe. Stateless.
+ */
+public final class DotReport {
+  /** The cycles of {@code r} (nothing but the graph's name and a comment when it has none). */
+  public String cycles(AnalysisResult r) {
+    List<Dependency> deps = new ArrayList<>();
+    if (r.verdict() instanceof Verdict.Possible p) {
+      p.counterexamples().forEach(cx -> deps.addAll(cx.cycle()));
+    }
+    return render(r.network(), deps, r, "the cyclic part: the counterexample cycles of " + r.verdict().word());
+  }
+
+  /** The graph made of {@code dependencies}, with the cycles of {@code r} highlighted. */
+  public String graph(AnalysisResult r, Collection<Dependency> dependencies) {
+    return render(r.network(), dependencies, r, "the whole graph: " + r.verdict().word());
+  }
+
+  private static String render(String network, Collection<Dependency> dependencies, AnalysisResult r, String what) {
+    Map<String, List<String>> numbers = new HashMap<>();
+    Set<QueueRef> cyclic = new HashSet<>();
+    if (r.verdict() instanceof Verdict.Possible p) {
+      p.counterexamples().forEach(cx -> cyclic.addAll(cx.queues()));
+      List<Counterexample> cxs = p.counterexamples();
+      for (int c = 0; c < cxs.size(); c++) {
+        List<Dependency> cycle = cxs.get(c).cycle();
+        for (int h = 0; h < cycle.size(); h++) {
+          numbers.computeIfAbsent(key(cycle.get(h)), k -> new ArrayList<>()).add((c + 1) + "." + (h + 1));
+        }
+      }
+    }
+    Map<String, Dependency> edges = new LinkedHashMap<>();
+    Map<String, Map<String, QueueRef>> bySwitch = new LinkedHashMap<>();
+    for (Dependency d : dependencies) {
+      edges.putIfAbsent(key(d), d);
+      for (QueueRef q : List.of(d.from(), d.to())) {
+        bySwitch.computeIfAbsent(q.switchName(), k -> new LinkedHashMap<>()).putIfAbsent(q.toString(), q);
+      }
+    }
+    StringBuilder out = new StringBuilder();
+    out.append("// pfcheck buffer-dependency graph of ").append(line(network)).append(": ").append(what).append('\n');
+    out.append("// nodes are queues (switch, ingress port, priority); an edge A -> B: a packet waiting in A is sent into B\n");
+    out.append("digraph ").append(quote("bdg " + network)).append(" {\n");
+    out.append("  graph [rankdir=LR, fontname=\"Helvetica\", label=").append(quote(network + ": " + r.verdict().word()))
+        .append(", labelloc=t];\n");
+    out.append("  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];\n");
+    out.append("  edge [fontname=\"Helvetica\", fontsize=10, color=\"#9aa3b0\"];\n");
+    int cluster = 0;
+    for (Map.Entry<String, Map<String, QueueRef>> e : bySwitch.entrySet()) {
+      out.append("  subgraph ").append(quote("cluster_" + cluster++)).append(" {\n    label=").append(quote(e.getKey()))
+          .append("; style=rounded; color=\"#b9c1cd\";\n");
+      for (QueueRef q : e.getValue().values()) {
+        boolean onCycle = cyclic.contains(q);
+        out.append("    ").append(quote(q.toString())).append(" [label=").append(quote("port " + q.port() + "\np" + q.priority()))
+            .append(onCycle ? ", color=\"#c92a2a\", fillcolor=\"#fff0f0\", penwidth=2" : "").append("];\n");
+      }
+      out.append("  }\n");
+    }
+    for (Dependency d : edges.values()) {
+      List<String> nums = numbers.get(key(d));
+      out.append("  ").append(quote(d.from().toString())).append(" -> ").append(quote(d.to().toString())).append(" [");
+      if (nums == null) {
+        out.append("label=").append(quote(d.cause().word())).append(style(d.cause(), false));
+      } else {
+        out.append("label=").append(quote(String.join(", ", nums) + " " + d.cause().word())).append(style(d.cause(), true));
+      }
+      out.append(", tooltip=").append(quote(d.decision() + " (packet " + d.packet().src() + " -> " + d.packet().dst()
+          + ")")).append("];\n");
+    }
+    out.append("}\n");
+    return out.toString();
+  }
+
+  private static String style(Cause c, boolean onCycle) {
+    String colour = switch (c) {
+      case FLOOD -> "#e8590c";
+      case BOUNCE -> "#7048e8";
+      default -> "#1c64b4";
+    };
+    String dash = c == Cause.FLOOD ? ", style=dashed" : c == Cause.BOUNCE ? ", style=dotted" : "";
+    return onCycle ? ", color=\"" + colour + "\", fontcolor=\"" + colour + "\", penwidth=2.5" + dash
+        : (c == Cause.FLOOD || c == Cause.BOUNCE ? ", color=\"" + colour + "\"" + dash : "");
+  }
+
+  private static String key(Dependency d) {
+    return d.from() + "\u0000" + d.to();
+  }
+
+  /** {@code s} as a DOT quoted string: {@code "} and {@code \} escaped, line breaks as {@code \n}. */
+  static String quote(String s) {
+    StringBuilder out = new StringBuilder(s.length() + 2).append('"');
+    for (int k = 0; k < s.length(); k++) {
+      char c = s.charAt(k);
+      switch (c) {
+        case '"' -> out.append("\\\"");
+        case '\\' -> out.append("\\\\");
+        case '\n' -> out.append("\\n");
+        case '\r' -> { }
+        default -> out.append(c);
+      }
+    }
+    return out.append('"').toString();
+  }
+
+  private static String line(String s) {
+    return s.replace('\n', ' ').replace('\r', ' ');
+  }
+}
