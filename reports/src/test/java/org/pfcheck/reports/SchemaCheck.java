@@ -12,6 +12,8 @@ import com.networknt.schema.ValidationMessage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -34,10 +36,28 @@ public final class SchemaCheck {
    * the root. Lifting them back restores the official schema.
    */
   public SchemaCheck(String resource, String root) {
-    try (InputStream in = SchemaCheck.class.getResourceAsStream(resource)) {
-      if (in == null) {
-        throw new IllegalArgumentException("no resource " + resource);
-      }
+    this(open(resource), resource, root);
+  }
+
+  /** The schema in file {@code file} (relative paths from the module's directory, where tests run). */
+  public static SchemaCheck ofFile(Path file) {
+    try {
+      return new SchemaCheck(Files.newInputStream(file), file.toString(), "");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static InputStream open(String resource) {
+    InputStream in = SchemaCheck.class.getResourceAsStream(resource);
+    if (in == null) {
+      throw new IllegalArgumentException("no resource " + resource);
+    }
+    return in;
+  }
+
+  private SchemaCheck(InputStream stream, String resource, String root) {
+    try (InputStream in = stream) {
       ObjectNode node = (ObjectNode) MAPPER.readTree(in);
       if (!root.isEmpty()) {
         JsonNode constraints = node.at(root);
