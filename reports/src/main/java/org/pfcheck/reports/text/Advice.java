@@ -20,8 +20,11 @@ final class Advice {
         Typical fixes for the causes on these cycles:""";
   }
 
-  /** One fix per kind of cause present. */
-  static List<String> fixes(Set<Cause> causes) {
+  /**
+   * One fix per kind of cause present. Routing advice only when {@code routingOnly}: some cycle has
+   * no flood or bounce edge, so forwarding alone closes it.
+   */
+  static List<String> fixes(Set<Cause> causes, boolean routingOnly) {
     List<String> out = new ArrayList<>();
     if (causes.contains(Cause.FLOOD)) {
       out.add("flood: a switch floods lossless packets for a host whose MAC entry is gone but whose ARP"
@@ -34,7 +37,7 @@ final class Advice {
           + " priority of bounced traffic to another lossless one (e.g. `rewrite 3 -> 2 at tier tor from"
           + " above to above`, as SONiC dual-ToR remaps 3→2 and 4→6).");
     }
-    if (causes.contains(Cause.ROUTE) || causes.contains(Cause.ECMP) || causes.contains(Cause.DERIVED)) {
+    if (routingOnly) {
       out.add("route/ecmp/derived: forwarding itself closes the loop (a packet goes down and up again after"
           + " a failure, routes point at each other, or the topology has a ring). Use up-down routing"
           + " (`routing up-down`), fix the routes, or rewrite the priority at one hop of the cycle to another"

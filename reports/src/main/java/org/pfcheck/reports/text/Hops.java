@@ -3,6 +3,8 @@ package org.pfcheck.reports.text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.ExamplePacket;
@@ -16,6 +18,7 @@ import org.pfcheck.reports.SourceText;
  */
 final class Hops {
   private static final int MAX_QUOTE = 72;
+  private static final Pattern COMMENT = Pattern.compile("(^|\\s)(#|//)");
 
   private final SourceText source;
   private final String mainFile;
@@ -76,8 +79,14 @@ final class Hops {
   /** "at line 31: dead S3", naming the file when it is not the main one. */
   String quote(SourceSpan span) {
     String where = span.file().equals(mainFile) ? "line " + span.line() : span.file() + ":" + span.line();
-    Optional<String> text = source.line(span).map(String::strip).filter(t -> !t.isEmpty());
+    Optional<String> text = source.line(span).map(Hops::withoutComment).filter(t -> !t.isEmpty());
     return "at " + where + text.map(t -> ": " + shorten(t)).orElse("");
+  }
+
+  /** The statement's text: stripped, without a trailing {@code #} or {@code //} comment. */
+  static String withoutComment(String line) {
+    Matcher m = COMMENT.matcher(line);
+    return (m.find() ? line.substring(0, m.start()) : line).strip();
   }
 
   private static String shorten(String text) {

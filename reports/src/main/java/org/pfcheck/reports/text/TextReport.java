@@ -14,6 +14,7 @@ import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.reports.SourceText;
+import org.pfcheck.reports.TextWrap;
 
 /**
  * The report for people. The verdict first, then the network's size, the traffic considered and the
@@ -25,6 +26,7 @@ import org.pfcheck.reports.SourceText;
 public final class TextReport {
   private static final String RESET = "\u001b[0m";
   private static final String BOLD = "\u001b[1m";
+  private static final int WIDTH = 100;
 
   private final SourceText source;
   private final String mainFile;
@@ -55,7 +57,8 @@ public final class TextReport {
     field(out, "network", r.network() + ": " + count(s.switches(), "switch", "switches") + ", "
         + count(s.hosts(), "host", "hosts"));
     field(out, "graph", count(s.queues(), "queue", "queues") + ", " + count(s.dependencies(), "dependency", "dependencies")
-        + (s.scenarios() > 1 ? " (last scenario), " + count(s.scenarios(), "scenario", "scenarios") + " examined" : ""));
+        + (s.scenarios() > 1 ? " in the scenario reported; " + count(s.scenarios(), "scenario", "scenarios") + " examined"
+        : ""));
     field(out, "traffic", r.traffic());
     field(out, "scenario", Scenarios.describe(r.scenario()));
     r.space().ifPresent(space -> field(out, "space", Scenarios.describe(space)));
@@ -101,6 +104,7 @@ public final class TextReport {
     Hops hops = new Hops(source, mainFile, verbose);
     List<Counterexample> cxs = p.counterexamples();
     Set<Cause> causes = EnumSet.noneOf(Cause.class);
+    boolean routingOnly = false;
     for (int k = 0; k < cxs.size(); k++) {
       Counterexample cx = cxs.get(k);
       out.append(bold("Cycle " + (k + 1) + " of " + cxs.size())).append(": ")
@@ -108,15 +112,20 @@ public final class TextReport {
       out.append(Scenarios.ifDifferent(cx.scenario(), r.scenario()).map(s -> ", in scenario: " + s)
           .orElse(""));
       out.append('\n').append(hops.table(cx, "  ")).append('\n');
-      cx.cycle().stream().map(Dependency::cause).forEach(causes::add);
+      Set<Cause> onCycle = EnumSet.noneOf(Cause.class);
+      cx.cycle().stream().map(Dependency::cause).forEach(onCycle::add);
+      causes.addAll(onCycle);
+      routingOnly |= !onCycle.contains(Cause.FLOOD) && !onCycle.contains(Cause.BOUNCE);
     }
     if (p.cyclicComponents() > cxs.size()) {
       out.append("Shown: ").append(cxs.size()).append(" of ").append(p.cyclicComponents())
           .append(" strongly connected components with cycles (raise --max-cycles to see more).\n\n");
     }
     out.append(Advice.meaning()).append('\n');
-    for (String fix : Advice.fixes(causes)) {
-      out.append("  - ").append(fix).append('\n');
+    for (String fix : Advice.fixes(causes, routingOnly)) {
+      List<String> lines = TextWrap.lines(fix, 4, WIDTH);
+      out.append("  - ").append(lines.get(0).substring(4)).append('\n');
+      lines.subList(1, lines.size()).forEach(l -> out.append(l).append('\n'));
     }
   }
 

@@ -21,9 +21,16 @@ class TextReportTest {
     assertTrue(out.contains("flood copy out of port L1 (no MAC entry for S3)"), out);
     assertTrue(out.contains("host S3 dead (line 8)"), out);
     assertTrue(out.contains("on-mac-miss drop-lossless"), out);
-    assertTrue(out.contains("routing up-down"), out);
+    assertFalse(out.contains("routing up-down"), "routing advice only for cycles that forwarding alone closes\n" + out);
     assertFalse(out.contains("bounce:"), out);
     assertFalse(out.contains("\u001b["), "no colour unless asked");
+  }
+
+  @Test
+  void quotesStatementsWithoutTrailingComments() {
+    assertEquals("dead S3", Hops.withoutComment("  dead S3   # S3 goes silent"));
+    assertEquals("route A 10.0.0.0/8 via B", Hops.withoutComment("route A 10.0.0.0/8 via B // loop"));
+    assertEquals("link T0:L0#2 -- L0:T0#2", Hops.withoutComment("link T0:L0#2 -- L0:T0#2"));
   }
 
   @Test

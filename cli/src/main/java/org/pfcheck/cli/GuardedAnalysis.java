@@ -1,0 +1,82 @@
+package org.pfcheck.cli;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.stream.Collectors;
+import org.pfcheck.analyzer.AnalysisOptions;
+import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.DeadlockEngine;
+import org.pfcheck.analyzer.Stats;
+import org.pfcheck.analyzer.Verdict;
+import org.pfcheck.model.Network;
+
+/**
+ * Runs an engine with a hard wall-clock limit as a safety net: engines stop themselves at
+ * {@link AnalysisOptions#timeout()}; if one has not answered shortly after, the verdict is unknown.
+ */
+final class GuardedAnalysis {
+  private GuardedAnalysis() {
+  }
+
+  /**
+   * The engine's answer, or an unknown verdict when it overran its budget. Errors inside the engine
+   * (including {@link OutOfMemoryError}) are rethrown as they are.
+   */
+  static AnalysisResult run(DeadlockEngine engine, Network network, AnalysisOptions options) throws InterruptedException {
+    ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
+      Thread t = new Thread(r, "pfcheck-" + engine.name());
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      Future<AnalysisResult> answer = worker.submit(() -> engine.analyze(network, options));
+      Duration grace = options.timeout().dividedBy(10).compareTo(Duration.ofSeconds(2)) > 0
+          ? options.timeout().dividedBy(10) : Duration.ofSeconds(2);
+      long waitMillis = saturatedMillis(options.timeout().plus(grace));
+      try {
+        return answer.get(waitMillis, TimeUnit.MILLISECONDS);
+      } catch (TimeoutException e) {
+        answer.cancel(true);
+        return timedOut(engine, network, options.timeout());
+      } catch (ExecutionException e) {
+        Throwable cause = e.getCause();
+        if (cause instanceof Error error) {
+          throw error;
+        }
+        if (cause instanceof RuntimeException runtime) {
+          throw runtime;
+        }
+        throw new IllegalStateException(cause);
+      }
+    } finally {
+      worker.shutdownNow();
+    }
+  }
+
+  private static long saturatedMillis(Duration d) {
+    try {
+      return d.toMillis();
+    } catch (ArithmeticException e) {
+      return Long.MAX_VALUE;
+    }
+  }
+
+  private static AnalysisResult timedOut(DeadlockEngine engine, Network network, Duration timeout) {
+    String traffic = network.traffic().allPairs()
+        ? "all host pairs, priorities " + network.qos().sourcePriorities().stream().map(String::valueOf)
+            .collect(Collectors.joining(", "))
+        : network.traffic().flows().size() + " declared flows";
+    Stats stats = new Stats(network.switches().size(), network.hosts().size(), 0, 0, 0,
+        Map.of(engine.name(), timeout.toMillis()), Map.of());
+    return new AnalysisResult(network.name(), new Verdict.Unknown("the " + engine.name()
+        + " engine did not answer within the timeout of " + Durations.words(timeout)), network.scenario(),
+        network.space(), traffic, List.of(engine.name()), stats);
+  }
+}

@@ -1,0 +1,149 @@
+package org.pfcheck.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pfcheck.grammar.ParseResult;
+import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.model.diagnostics.Diagnostic;
+
+/** The command line's documented behaviours: exit statuses, messages, formats, help, generate. */
+class CliTest {
+  private static final String FLOOD = "sigcomm16-flood-deadlock.pfc";
+  private static final String FIXED = "sigcomm16-flood-drop-fix.pfc";
+
+  @Test
+  void missingFileIsAUsageErrorWithOneLineAndAHint() {
+    Cli.Run run = Cli.pfcheck("check", "no-such-file.pfc");
+    assertEquals(2, run.status(), run.transcript());
+    assertEquals("pfcheck: no such file: no-such-file.pfc\nTry 'pfcheck check --help' for more information.\n",
+        run.err());
+    assertEquals("", run.out());
+  }
+
+  @Test
+  void unknownOptionIsAUsageError() {
+    Cli.Run run = Cli.pfcheck("check", FLOOD, "--colour");
+    assertEquals(2, run.status(), run.transcript());
+    assertTrue(run.err().startsWith("pfcheck: Unknown option: '--colour'"), run.transcript());
+    assertTrue(run.err().contains("Try 'pfcheck check --help'"), run.transcript());
+    assertFalse(run.err().contains("\tat "), run.transcript());
+  }
+
+  @Test
+  void unknownEngineListsTheEngines() {
+    Cli.Run run = Cli.pfcheck("check", FLOOD, "--engine", "oracle");
+    assertEquals(2, run.status(), run.transcript());
+    assertTrue(run.err().contains("unknown engine 'oracle' (engines: auto, graph, enumeration"), run.transcript());
+  }
+
+  @Test
+  void badTimeoutAndCycleLimitAreUsageErrors() {
+    Cli.Run timeout = Cli.pfcheck("check", FLOOD, "--timeout", "soon");
+    assertEquals(2, timeout.status(), timeout.transcript());
+    assertTrue(timeout.err().contains("'soon' is not a duration"), timeout.transcript());
+    Cli.Run cycles = Cli.pfcheck("check", FLOOD, "--max-cycles", "0");
+    assertEquals(2, cycles.status(), cycles.transcript());
+  }
+
+  @Test
+  void noCommandPrintsUsageAndFails() {
+    Cli.Run run = Cli.pfcheck();
+    assertEquals(2, run.status(), run.transcript());
+    assertTrue(run.err().contains("Usage: pfcheck"), run.transcript());
+  }
+
+  @Test
+  void syntaxErrorIsReportedCompilerStyle() {
+    Cli.Run run = Cli.pfcheck("check", "src/test/resources/bad/syntax-error.pfc");
+    assertEquals(2, run.status(), run.transcript());
+    assertTrue(run.err().matches("(?s)src/test/resources/bad/syntax-error\\.pfc:6:\\d+: error\\[PFC001\\]: .*"),
+        run.transcript());
+    assertTrue(run.err().contains("^"), run.transcript());
+  }
+
+  @Test
+  void jsonFormatParsesAndMatchesTheExitStatus() throws Exception {
+    Cli.Run run = Cli.pfcheck("check", FLOOD, "--format", "json");
+    assertEquals(1, run.status(), run.transcript());
+    JsonNode root = new ObjectMapper().readTree(run.out());
+    assertEquals("deadlock-possible", root.get("verdict").asText());
+    assertEquals(1, root.get("exitStatus").asInt());
+    assertTrue(root.at("/scenario/deadHosts").size() > 0, run.out());
+  }
+
+  @Test
+  void outputOptionWritesTheReportToAFile(@TempDir Path dir) throws Exception {
+    Path out = dir.resolve("result.json");
+    Cli.Run run = Cli.pfcheck("check", FIXED, "--format", "json", "--output", out.toString());
+    assertEquals(0, run.status(), run.transcript());
+    assertEquals("", run.out());
+    assertEquals("deadlock-free", new ObjectMapper().readTree(out.toFile()).get("verdict").asText());
+  }
+
+  @Test
+  void quietPrintsOnlyTheVerdictLine() {
+    Cli.Run run = Cli.pfcheck("check", FLOOD, "--quiet");
+    assertEquals(1, run.status(), run.transcript());
+    assertTrue(run.out().matches("deadlock-possible: \\S+ \\(\\d+ cycles?\\)\\n"), run.transcript());
+  }
+
+  @Test
+  void textReportQuotesTheDeadHostLine() {
+    Cli.Run run = Cli.pfcheck("check", FLOOD);
+    assertEquals(1, run.status(), run.transcript());
+    assertTrue(run.out().contains(" flood "), run.transcript());
+    assertTrue(run.out().matches("(?s).*at line \\d+: dead \\S+.*"), run.transcript());
+    assertTrue(run.out().contains("on-mac-miss drop-lossless"), run.transcript());
+  }
+
+  @Test
+  void versionAndHelpAreUsefulAndSucceed() {
+    Cli.Run version = Cli.pfcheck("--version");
+    assertEquals(0, version.status(), version.transcript());
+    assertTrue(version.out().matches("(?s)pfcheck \\d+\\.\\d+\\.\\d+.*"), version.transcript());
+    Cli.Run help = Cli.pfcheck("--help");
+    assertEquals(0, help.status(), help.transcript());
+    assertTrue(help.out().contains("check") && help.out().contains("generate") && help.out().contains("Exit status"),
+        help.transcript());
+    Cli.Run checkHelp = Cli.pfcheck("check", "--help");
+    assertEquals(0, checkHelp.status(), checkHelp.transcript());
+    for (String option : new String[] {"--format", "--output", "--engine", "--max-cycles", "--timeout", "--quiet",
+        "--verbose"}) {
+      assertTrue(checkHelp.out().contains(option), option + " missing from\n" + checkHelp.out());
+    }
+    Cli.Run generateHelp = Cli.pfcheck("generate", "--help");
+    assertTrue(generateHelp.out().contains("--k N") && generateHelp.out().contains("fat-tree"), generateHelp.transcript());
+  }
+
+  @Test
+  void generatedFatTreeReadsBackWithoutErrorsAndChecks(@TempDir Path dir) throws Exception {
+    Cli.Run run = Cli.pfcheck("generate", "fat-tree", "--k", "4");
+    assertEquals(0, run.status(), run.transcript());
+    ParseResult parsed = PfcReader.read("fat-tree.pfc", run.out());
+    assertTrue(parsed.diagnostics().stream().noneMatch(Diagnostic::isError), parsed.diagnostics().toString());
+    assertEquals(20, parsed.network().orElseThrow().switches().size());
+    assertEquals(16, parsed.network().orElseThrow().hosts().size());
+    Path file = dir.resolve("fat-tree.pfc");
+    Files.writeString(file, run.out());
+    Cli.Run check = Cli.pfcheck("check", file.toString());
+    assertEquals(0, check.status(), check.transcript());
+  }
+
+  @Test
+  void generateRejectsParametersOfOtherTemplates() {
+    Cli.Run run = Cli.pfcheck("generate", "fat-tree", "--k", "4", "--leaves", "2");
+    assertEquals(2, run.status(), run.transcript());
+    assertTrue(run.err().contains("has no parameter --leaves"), run.transcript());
+    Cli.Run unknown = Cli.pfcheck("generate", "hypercube");
+    assertEquals(2, unknown.status(), unknown.transcript());
+    assertTrue(unknown.err().contains("templates: fat-tree"), unknown.transcript());
+  }
+}

@@ -1,0 +1,31 @@
+package org.pfcheck.reports;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Word-wraps text for plain-text output: reports, help footers. Stateless. */
+public final class TextWrap {
+  private TextWrap() {
+  }
+
+  /** {@code text} in lines of at most {@code width} characters, each indented by {@code indent} spaces. */
+  public static List<String> lines(String text, int indent, int width) {
+    List<String> out = new ArrayList<>();
+    String pad = " ".repeat(indent);
+    StringBuilder line = new StringBuilder(pad);
+    for (String word : text.split("\\s+")) {
+      if (line.length() > indent && line.length() + 1 + word.length() > width) {
+        out.add(line.toString());
+        line = new StringBuilder(pad);
+      }
+      if (line.length() > indent) {
+        line.append(' ');
+      }
+      line.append(word);
+    }
+    if (line.length() > indent) {
+      out.add(line.toString());
+    }
+    return out;
+  }
+}
