@@ -1,0 +1,19 @@
+/**
+ * The {@code .pfc} language (docs/language.md): reading text into the {@link org.pfcheck.model.Network}
+ * model with diagnostics, and printing a network back as canonical text.
+ *
+ * <p>Public API: {@link org.pfcheck.grammar.PfcReader} (text or file to a
+ * {@link org.pfcheck.grammar.ParseResult}) and {@link org.pfcheck.grammar.DslPrinter} (network to text;
+ * {@code read(print(n))} equals {@code n}). Everything else is package-private, and no ANTLR type
+ * leaves this package: the generated parser classes are made package-private at build time.
+ *
+ * <p>Reading has two stages. {@code AstBuilder} parses line by line with the ANTLR 4 grammar
+ * {@code Pfc.g4}, turns syntax errors into PFC001 diagnostics in the user's terms, and hands each
+ * well-formed statement to the syntactic visitor of its section (topology, QoS, forwarding, scenario),
+ * which produces a plain {@code Ast} value. {@code NetworkAssembler} then gives the statements meaning
+ * with one assembler per section: numbers and addresses, implicit ports, host addresses, switch
+ * defaults, DSCP-to-priority resolution, template expansion
+ * ({@link org.pfcheck.model.templates.Templates}), links named without ports. References to unknown
+ * names are kept as written; the analyzer's validator reports them.
+ */
+package org.pfcheck.grammar;
