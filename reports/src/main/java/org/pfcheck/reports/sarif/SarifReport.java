@@ -23,6 +23,7 @@ import org.pfcheck.model.SourceSpan;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.reports.SourceText;
 import org.pfcheck.reports.diff.CycleKey;
+import org.pfcheck.reports.diff.ResultDiff;
 
 /**
  * Renders results and diagnostics as SARIF 2.1.0 for code-scanning services (GitHub, GitLab, Azure
@@ -108,15 +109,27 @@ public final class SarifReport {
   }
 
   /**
-   * One result for a cycle, marked with {@code baselineState} when {@code baseline} is not null
-   * ({@code new} or {@code unchanged}); used by {@code pfcheck diff}.
+   * The SARIF log of a comparison ({@code pfcheck diff}): HEAD's cycles, each with its
+   * {@code baselineState} ({@code new} when BASE did not have it, {@code unchanged} when it did), and
+   * an unknown HEAD verdict. Removed cycles are not results: they no longer exist in HEAD's lines.
    */
-  public ObjectNode cycleResult(Counterexample cx, String network, String baseline) {
-    ObjectNode result = cycle(CycleFinding.of(cx), network);
-    if (baseline != null) {
-      result.put("baselineState", baseline);
+  public String renderDiff(ResultDiff d) {
+    AnalysisResult head = d.head();
+    ObjectNode log = log(head, List.of());
+    ArrayNode results = (ArrayNode) log.at("/runs/0/results");
+    results.removeAll();
+    for (Counterexample cx : d.introduced()) {
+      results.add(cycle(CycleFinding.of(cx), head.network()).put("baselineState", "new"));
     }
-    return result;
+    for (Counterexample cx : d.unchanged()) {
+      results.add(cycle(CycleFinding.of(cx), head.network()).put("baselineState", "unchanged"));
+    }
+    if (head.verdict() instanceof Verdict.Unknown u) {
+      results.add(unknown(head, u));
+    }
+    ((ObjectNode) log.at("/runs/0/invocations/0")).put("exitCode", d.introducesDeadlock() ? 1 : 0);
+    ((ObjectNode) log.at("/runs/0/properties")).put("baseVerdict", d.base().verdict().word());
+    return write(log);
   }
 
   /** An empty log: the tool with every rule and one run without results. */
