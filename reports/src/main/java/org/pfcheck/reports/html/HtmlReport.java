@@ -360,8 +360,16 @@ public final class HtmlReport {
   private void source(StringBuilder out, String what, SourceSpan span) {
     out.append("<div class=\"src").append(what.isEmpty() ? "" : " sub").append("\">").append(what)
         .append("<span class=\"ln\">").append(text(cite(span))).append("</span>");
-    source.line(span).map(t -> t.strip().replaceAll("\\s{3,}", "  ")).filter(t -> !t.isEmpty())
-        .ifPresent(t -> out.append(" <code>").append(text(t)).append("</code>"));
+    source.line(span).map(String::strip).filter(t -> !t.isEmpty()).ifPresent(t -> {
+      int hash = t.indexOf('#');
+      int slashes = t.indexOf("//");
+      int cut = hash < 0 ? slashes : slashes < 0 ? hash : Math.min(hash, slashes);
+      String statement = cut < 0 ? t : t.substring(0, cut).strip();
+      out.append(" <code>").append(text(statement.isEmpty() ? t : statement)).append("</code>");
+      if (cut >= 0 && !statement.isEmpty()) {
+        out.append(" <span class=\"comment\">").append(text(t.substring(cut))).append("</span>");
+      }
+    });
     out.append("</div>");
   }
 
