@@ -2,6 +2,7 @@ package org.pfcheck.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -48,10 +49,12 @@ import picocli.CommandLine.Parameters;
         "  pfcheck check fabric.pfc --format json --output result.json --timeout 2m"})
 final class CheckCommand implements Callable<Integer> {
   private static final String NAME = "pfcheck check";
+  private static final String STDIN = "-";
+  private static final String STDIN_NAME = "<stdin>";
 
   private final Streams streams;
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "The .pfc file to check.")
+  @Parameters(index = "0", paramLabel = "FILE", description = "The .pfc file to check; - reads standard input.")
   private String file;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
@@ -102,17 +105,9 @@ final class CheckCommand implements Callable<Integer> {
   }
 
   private Optional<String> usageProblem() {
-    Path path;
-    try {
-      path = Path.of(file);
-    } catch (InvalidPathException e) {
-      return Optional.of("not a file name: " + file);
-    }
-    if (!Files.exists(path)) {
-      return Optional.of("no such file: " + file);
-    }
-    if (!Files.isRegularFile(path)) {
-      return Optional.of("not a regular file: " + file);
+    Optional<String> fileProblem = STDIN.equals(file) ? Optional.empty() : fileProblem();
+    if (fileProblem.isPresent()) {
+      return fileProblem;
     }
     if (!Engines.known(engine)) {
       return Optional.of("unknown engine '" + engine + "' (engines: " + String.join(", ", Engines.names()) + ")");
@@ -123,13 +118,44 @@ final class CheckCommand implements Callable<Integer> {
     return Optional.empty();
   }
 
+  private Optional<String> fileProblem() {
+    Path path;
+    try {
+      path = Path.of(file);
+    } catch (InvalidPathException e) {
+      return Optional.of("not a file name: " + file);
+    }
+    if (!Files.exists(path)) {
+      return Optional.of("no such file: " + file);
+    }
+    if (Files.isDirectory(path)) {
+      return Optional.of(file + " is a directory, not a .pfc file");
+    }
+    return Optional.empty();
+  }
+
+  /** Reads FILE, or standard input for {@code -} (its lines are kept for quoting). */
+  private ParseResult read(SourceFiles sources) {
+    if (!STDIN.equals(file)) {
+      return PfcReader.readFile(Path.of(file));
+    }
+    String text;
+    try {
+      text = new String(streams.in().readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    sources.remember(STDIN_NAME, text);
+    return PfcReader.read(STDIN_NAME, text);
+  }
+
   private int check() throws InterruptedException {
     SourceFiles sources = new SourceFiles();
     DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
     Map<String, Long> millis = new LinkedHashMap<>();
 
     long start = System.nanoTime();
-    ParseResult parsed = PfcReader.readFile(Path.of(file));
+    ParseResult parsed = read(sources);
     millis.put("read", elapsed(start));
     List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
     if (parsed.network().isEmpty() || hasErrors(diagnostics)) {
@@ -163,7 +189,7 @@ final class CheckCommand implements Callable<Integer> {
     String report = switch (format) {
       case JSON -> new JsonReport().render(result, diagnostics);
       case TEXT -> quiet ? TextReport.summaryLine(result) + "\n"
-          : new TextReport(sources::lines, file, output == null && streams.terminal() == Terminal.COLOUR, verbose)
+          : new TextReport(sources::lines, STDIN.equals(file) ? STDIN_NAME : file, output == null && streams.terminal() == Terminal.COLOUR, verbose)
               .render(result);
     };
     if (output == null) {

@@ -2,6 +2,7 @@ package org.pfcheck.cli;
 
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -19,19 +20,27 @@ public final class Main {
   public static void main(String[] args) {
     PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
     PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
-    int status = run(args, out, err, Terminal.detect());
+    int status = run(args, System.in, out, err, Terminal.detect());
     out.flush();
     err.flush();
     System.exit(status);
   }
 
-  /** Runs pfcheck with {@code args}, writing to {@code out} and {@code err}, without colour; returns the exit status. */
+  /**
+   * Runs pfcheck with {@code args}, reading nothing from standard input, writing to {@code out} and
+   * {@code err}, without colour; returns the exit status.
+   */
   public static int run(String[] args, PrintStream out, PrintStream err) {
-    return run(args, out, err, Terminal.NONE);
+    return run(args, InputStream.nullInputStream(), out, err, Terminal.NONE);
   }
 
-  static int run(String[] args, PrintStream out, PrintStream err, Terminal terminal) {
-    CommandLine cl = commandLine(new Streams(out, err, terminal));
+  /** Like {@link #run(String[], PrintStream, PrintStream)}, with {@code in} as standard input ({@code check -}). */
+  public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+    return run(args, in, out, err, Terminal.NONE);
+  }
+
+  static int run(String[] args, InputStream in, PrintStream out, PrintStream err, Terminal terminal) {
+    CommandLine cl = commandLine(new Streams(in, out, err, terminal));
     try {
       return cl.execute(args);
     } catch (OutOfMemoryError e) {

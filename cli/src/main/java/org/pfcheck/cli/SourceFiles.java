@@ -21,6 +21,11 @@ final class SourceFiles {
     return cache.computeIfAbsent(file, SourceFiles::read);
   }
 
+  /** Keeps {@code text} as the lines of {@code file} (for standard input, which cannot be read twice). */
+  void remember(String file, String text) {
+    cache.put(file, text.lines().toList());
+  }
+
   private static List<String> read(String file) {
     try {
       return new String(Files.readAllBytes(Path.of(file)), StandardCharsets.UTF_8).lines().toList();

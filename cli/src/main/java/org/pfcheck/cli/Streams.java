@@ -1,14 +1,16 @@
 package org.pfcheck.cli;
 
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.Objects;
 
 /**
- * Where a command writes: its report stream, its message stream, and what kind of terminal the
- * report stream is. Immutable.
+ * Where a command reads and writes: standard input (for {@code check -}), its report stream, its
+ * message stream, and what kind of terminal the report stream is. Immutable.
  */
-record Streams(PrintStream out, PrintStream err, Terminal terminal) {
+record Streams(InputStream in, PrintStream out, PrintStream err, Terminal terminal) {
   Streams {
+    Objects.requireNonNull(in, "in");
     Objects.requireNonNull(out, "out");
     Objects.requireNonNull(err, "err");
     Objects.requireNonNull(terminal, "terminal");

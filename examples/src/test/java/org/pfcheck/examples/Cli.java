@@ -1,5 +1,6 @@
 package org.pfcheck.examples;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -19,12 +20,17 @@ final class Cli {
   }
 
   static Run pfcheck(String... args) {
+    return pfcheckWithInput("", args);
+  }
+
+  /** Runs pfcheck with {@code stdin} as its standard input. */
+  static Run pfcheckWithInput(String stdin, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int status;
     try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
         PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-      status = Main.run(args, o, e);
+      status = Main.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), o, e);
     }
     return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }

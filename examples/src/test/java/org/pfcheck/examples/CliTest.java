@@ -29,6 +29,24 @@ class CliTest {
   }
 
   @Test
+  void dashReadsStandardInputAndQuotesIt() throws Exception {
+    Cli.Run run = Cli.pfcheckWithInput(Files.readString(Path.of(FLOOD)), "check", "-");
+    assertEquals(1, run.status(), run.transcript());
+    assertTrue(run.out().matches("(?s).*at line \\d+: dead \\S+.*"), run.transcript());
+    Cli.Run bad = Cli.pfcheckWithInput("swtich T0\n", "check", "-");
+    assertEquals(2, bad.status(), bad.transcript());
+    assertTrue(bad.err().startsWith("<stdin>:1:1: error[PFC001]: "), bad.transcript());
+    assertTrue(bad.err().contains("   1 | swtich T0\n"), bad.transcript());
+  }
+
+  @Test
+  void directoryIsAUsageError() {
+    Cli.Run run = Cli.pfcheck("check", "src");
+    assertEquals(2, run.status(), run.transcript());
+    assertTrue(run.err().startsWith("pfcheck: src is a directory"), run.transcript());
+  }
+
+  @Test
   void unknownOptionIsAUsageError() {
     Cli.Run run = Cli.pfcheck("check", FLOOD, "--colour");
     assertEquals(2, run.status(), run.transcript());

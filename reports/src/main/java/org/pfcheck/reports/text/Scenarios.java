@@ -39,7 +39,8 @@ final class Scenarios {
     String hosts = "up to " + space.maxDeadHosts() + " more dead host" + (space.maxDeadHosts() == 1 ? "" : "s")
         + " (" + (space.hostCandidates().isEmpty() ? "any host" : "among " + String.join(", ", space.hostCandidates()))
         + ")";
-    return links + " and " + hosts + where(space.origin());
+    String both = space.maxDeadHosts() == 0 ? links : space.maxLinksDown() == 0 ? hosts : links + " and " + hosts;
+    return both + where(space.origin());
   }
 
   private static String where(Origin origin) {

@@ -27,6 +27,7 @@ public final class TextReport {
   private static final String RESET = "\u001b[0m";
   private static final String BOLD = "\u001b[1m";
   private static final int WIDTH = 100;
+  private static final int FIELD = 14;
 
   private final SourceText source;
   private final String mainFile;
@@ -154,8 +155,15 @@ public final class TextReport {
         + " (--timeout) or check a smaller scenario space.\n");
   }
 
+  /** {@code "  name        value"}, the value wrapped under itself. */
   private static void field(StringBuilder out, String name, String value) {
-    out.append("  ").append(name).append(" ".repeat(Math.max(1, 12 - name.length()))).append(value).append('\n');
+    List<String> lines = TextWrap.lines(value, FIELD, WIDTH);
+    if (lines.isEmpty()) {
+      lines = List.of(" ".repeat(FIELD));
+    }
+    String label = "  " + name + " ".repeat(Math.max(1, FIELD - 2 - name.length()));
+    out.append(label).append(lines.get(0).substring(FIELD)).append('\n');
+    lines.subList(1, lines.size()).forEach(l -> out.append(l).append('\n'));
   }
 
   private static String timing(Map<String, Long> millis) {
