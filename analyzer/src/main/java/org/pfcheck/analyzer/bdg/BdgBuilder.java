@@ -1,6 +1,7 @@
 package org.pfcheck.analyzer.bdg;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -43,6 +44,10 @@ public final class BdgBuilder {
     int[] work = new int[states];
     List<DestinationGroup> groups = new ArrayList<>(context.groups());
     groups.sort(Comparator.comparingInt(DestinationGroup::activeSwitch).thenComparingInt(DestinationGroup::id));
+    boolean plain = context.rewrites().isEmpty();
+    Decision[] expanded = new Decision[index.switchCount() * 16];
+    int[] expandedMark = new int[index.switchCount() * 16];
+    int[][] recorded = new int[index.queueCount()][];
     DerivedRouting routing = null;
     for (DestinationGroup g : groups) {
       if (deadline.expired()) {
@@ -75,21 +80,37 @@ public final class BdgBuilder {
           continue;
         }
         int fromQueue = index.queue(port, p);
+        // Without rewrites, what a decision sends where depends on neither the ingress port nor the group:
+        // a queue that already recorded these output ports, and a decision already expanded at this
+        // switch in this group for this priority, have nothing new to add.
+        boolean record = fromQueue >= 0 && !(plain && Arrays.equals(recorded[fromQueue], out));
+        int slot = index.portSwitch[port] * 16 + (state & 15);
+        boolean expand = !(plain && expandedMark[slot] == mark && expanded[slot] == d);
+        if (plain) {
+          expandedMark[slot] = mark;
+          expanded[slot] = d;
+          if (record) {
+            recorded[fromQueue] = out;
+          }
+        }
+        if (!record && !expand) {
+          continue;
+        }
         int w = witness[state] | (tunnelled ? TUNNEL_BIT : 0);
         for (int o : out) {
           int peer = index.peerPort[o];
           if (peer < 0) {
             continue;
           }
-          int p2 = priorityAfter(context.rewrites(), port, o, p);
-          if (fromQueue >= 0) {
+          int p2 = plain ? p : priorityAfter(context.rewrites(), port, o, p);
+          if (record) {
             int toQueue = index.queue(peer, p2);
             if (toQueue >= 0) {
               edges.add(fromQueue, o, p2, toQueue, w, g.id());
             }
           }
           int next = peer * 16 + p2 * 2 + (d.tunnelled() ? 1 : 0);
-          if (stamp[next] != mark) {
+          if (expand && stamp[next] != mark) {
             stamp[next] = mark;
             witness[next] = witness[state];
             work[end++] = next;
