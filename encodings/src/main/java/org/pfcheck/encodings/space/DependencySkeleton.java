@@ -4,11 +4,8 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import java.util.Set;
-import org.jgrapht.Graph;
-import org.jgrapht.alg.connectivity.KosarajuStrongConnectivityInspector;
-import org.jgrapht.graph.DefaultDirectedGraph;
-import org.jgrapht.graph.DefaultEdge;
+import org.pfcheck.analyzer.bdg.CsrDigraph;
+import org.pfcheck.analyzer.cycles.StronglyConnectedComponents;
 
 /**
  * The union of the buffer-dependency graphs of every scenario of a space, over-approximated by
@@ -25,30 +22,23 @@ public final class DependencySkeleton {
   /** The skeleton of {@code ts}. */
   public DependencySkeleton(TransitionSystem ts) {
     int queues = ts.index().queueCount();
-    Graph<Integer, DefaultEdge> g = new DefaultDirectedGraph<>(DefaultEdge.class);
-    for (int q = 0; q < queues; q++) {
-      g.addVertex(q);
-    }
+    List<int[]> edges = new ArrayList<>();
     for (Transition t : ts.transitions()) {
       int a = ts.queue(t.from());
       int b = ts.queue(t.to());
       if (a >= 0 && b >= 0) {
-        g.addEdge(a, b);
+        edges.add(new int[] {a, b});
       }
     }
+    CsrDigraph g = CsrDigraph.of(queues, edges.stream().mapToInt(e -> e[0]).toArray(),
+        edges.stream().mapToInt(e -> e[1]).toArray());
+    StronglyConnectedComponents sccs = StronglyConnectedComponents.of(g);
+    boolean[] cyclicComponent = sccs.cyclicComponents(g);
     component = new int[queues];
-    java.util.Arrays.fill(component, -1);
-    int c = 0;
     int cyclic = 0;
-    for (Set<Integer> scc : new KosarajuStrongConnectivityInspector<>(g).stronglyConnectedSets()) {
-      int only = scc.iterator().next();
-      if (scc.size() > 1 || g.containsEdge(only, only)) {
-        for (int q : scc) {
-          component[q] = c;
-        }
-        cyclic += scc.size();
-        c++;
-      }
+    for (int q = 0; q < queues; q++) {
+      component[q] = cyclicComponent[sccs.component()[q]] ? sccs.component()[q] : -1;
+      cyclic += component[q] >= 0 ? 1 : 0;
     }
     cyclicQueues = cyclic;
     List<List<Integer>> incoming = new ArrayList<>();

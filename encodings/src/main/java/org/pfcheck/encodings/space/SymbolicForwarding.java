@@ -19,7 +19,7 @@ import org.pfcheck.model.Routing;
  */
 final class SymbolicForwarding {
   /** One step: out of {@code egress} into ingress port {@code port}, with priority and tunnel state. */
-  record Step(int egress, int port, int priority, boolean tunnelled, List<Literal> guard) {}
+  record Step(int egress, int port, int priority, boolean tunnelled, List<Literal> guard, boolean descending) {}
 
   private final ForwardingContext context;
   private final FabricIndex index;
@@ -56,14 +56,14 @@ final class SymbolicForwarding {
       List<Literal> when = floodCondition(g, p);
       if (when != null) {
         for (int o : context.floods().except(s, port)) {
-          add(out, port, o, p, false, when);
+          add(out, port, o, p, false, when, false);
         }
       }
     } else if (!tunnelled && group.isStandby(s)) {
       derived(out, group.activeSwitch(), port, s, false, p, true);
     } else if (!tunnelled && context.routes().hasRoutes(s) && group.routeAt(s) >= 0) {
       for (int o : context.routes().ports(group.routeAt(s))) {
-        add(out, port, o, p, false, List.of());
+        add(out, port, o, p, false, List.of(), false);
       }
     } else {
       derived(out, group.activeSwitch(), port, s, fromAbove(port), p, tunnelled);
@@ -91,7 +91,7 @@ final class SymbolicForwarding {
     if (!symbolicRouting) {
       DerivedRouting r = fixedRouting.computeIfAbsent(destination, d -> DerivedRouting.towards(index, d));
       for (int o : r.nextHops(s, downPhase)) {
-        add(out, port, o, p, tunnel, List.of());
+        add(out, port, o, p, tunnel, List.of(), true);
       }
       return;
     }
@@ -106,12 +106,13 @@ final class SymbolicForwarding {
       boolean allowed = !upDown || index.level[nb] >= 0
           && (index.level[nb] < index.level[s] || !downPhase && index.level[nb] > index.level[s]);
       if (allowed) {
-        add(out, port, o, p, tunnel, List.of(Literal.nextHop(destination, s, downPhase, o)));
+        add(out, port, o, p, tunnel, List.of(Literal.nextHop(destination, s, downPhase, o)), true);
       }
     }
   }
 
-  private void add(List<Step> out, int ingress, int egress, int p, boolean tunnelled, List<Literal> when) {
+  private void add(List<Step> out, int ingress, int egress, int p, boolean tunnelled, List<Literal> when,
+      boolean descending) {
     int peer = index.peerPort[egress];
     if (peer < 0) {
       return;
@@ -124,7 +125,7 @@ final class SymbolicForwarding {
     }
     int p2 = context.rewrites().isEmpty() ? p
         : context.rewrites().priorityAfter(context.rewrites().rule(ingress, egress, p), p);
-    out.add(new Step(egress, peer, p2, tunnelled, List.copyOf(guard)));
+    out.add(new Step(egress, peer, p2, tunnelled, List.copyOf(guard), descending));
   }
 
   /** Whether a packet that arrived on {@code port} came down from a higher tier (the down phase). */

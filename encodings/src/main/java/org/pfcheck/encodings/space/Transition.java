@@ -9,8 +9,11 @@ import java.util.List;
  * @param from the state the packet is in
  * @param to the state a packet (or copy) it sends arrives in
  * @param guard a conjunction of literals
+ * @param descending whether the step follows derived routing (a derived hop or a bounce): taken, it
+ *     strictly decreases the routing distance to the destination's active switch (in the phase of the
+ *     state it enters), so no cycle of taken descending steps exists in any scenario
  */
-public record Transition(int from, int to, List<Literal> guard) {
+public record Transition(int from, int to, List<Literal> guard, boolean descending) {
   public Transition {
     guard = List.copyOf(guard);
   }

@@ -168,7 +168,7 @@ public final class TransitionSystem {
           boolean tunnelled = (keys.get(x) & 1) == 1;
           for (SymbolicForwarding.Step step : forwarding.steps(groups.get(g), port, p, tunnelled)) {
             int y = state(groupKey, step.port(), step.priority(), step.tunnelled());
-            transitions.add(new Transition(x, y, step.guard()));
+            transitions.add(new Transition(x, y, step.guard(), step.descending()));
           }
         }
       }

@@ -17,12 +17,15 @@ final class GuardEncoding {
   private final Context ctx;
   private final TransitionSystem ts;
   private final ScenarioVariables scenario;
+  private final int bound;
   private final Map<Integer, RoutingEncoding> routing = new HashMap<>();
 
-  GuardEncoding(Context ctx, TransitionSystem ts, ScenarioVariables scenario) {
+  /** Guards over {@code scenario}, with routing distances represented up to {@code bound}. */
+  GuardEncoding(Context ctx, TransitionSystem ts, ScenarioVariables scenario, int bound) {
     this.ctx = ctx;
     this.ts = ts;
     this.scenario = scenario;
+    this.bound = bound;
   }
 
   /** The conjunction of {@code guard}. */
@@ -35,7 +38,7 @@ final class GuardEncoding {
       BoolExpr e = switch (l.kind()) {
         case LINK_UP -> scenario.up(l.a());
         case DEAD -> scenario.dead(l.a());
-        case NEXT_HOP -> routing.computeIfAbsent(l.a(), d -> new RoutingEncoding(ctx, ts.index(), scenario, d))
+        case NEXT_HOP -> routing.computeIfAbsent(l.a(), d -> new RoutingEncoding(ctx, ts.index(), scenario, d, bound))
             .nextHop(l.b(), l.c() == 1, l.d());
       };
       parts.add(l.positive() ? e : ctx.mkNot(e));
@@ -50,13 +53,18 @@ final class GuardEncoding {
     return out;
   }
 
+  /** Satisfiable when some scenario puts a node farther from some destination than the bound. */
+  BoolExpr overflow() {
+    return ctx.mkOr(routing.values().stream().map(RoutingEncoding::overflow).toArray(BoolExpr[]::new));
+  }
+
   /** How many destination switches needed symbolic routing. */
   int routedDestinations() {
     return routing.size();
   }
 
-  /** Integer variables of the routing encodings. */
-  int intVariables() {
-    return routing.values().stream().mapToInt(RoutingEncoding::intVariables).sum();
+  /** Boolean variables of the routing encodings. */
+  int boolVariables() {
+    return routing.values().stream().mapToInt(RoutingEncoding::boolVariables).sum();
   }
 }

@@ -1,10 +1,7 @@
 package org.pfcheck.encodings.z3;
 
-import com.microsoft.z3.ArithExpr;
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
-import com.microsoft.z3.IntExpr;
-import com.microsoft.z3.IntSort;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -13,117 +10,131 @@ import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.model.Routing;
 
 /**
- * Derived routing towards one destination switch, recomputed symbolically over the links that are up:
- * breadth-first-search distances with exact semantics. For each routing node {@code v} (a switch, or
- * for up-down a (switch, phase) pair) there is a Boolean {@code reach(v)} and an integer
- * {@code dist(v) ≥ 0}: the destination has distance 0; any other node that is reached has a
- * neighbour along an allowed up move whose distance is one less (so a real path of that length
- * exists), and every allowed move to a reached neighbour forces {@code reach(v)} and
- * {@code dist(v) ≤ dist(neighbour) + 1} (so no path is shorter). Together: {@code reach} is exactly
- * reachability and {@code dist} exactly the BFS distance, in every model.
+ * Derived routing towards one destination switch, recomputed symbolically over the links that are up,
+ * with exact breadth-first-search semantics in unary form. Routing nodes are switches (shortest-path)
+ * or (switch, phase) pairs (up-down, moves as in docs/semantics.md). {@code within(j, v)} says "the
+ * destination is at most {@code j} hops from {@code v}": true only at the destination for {@code j = 0},
+ * and {@code within(j+1, v) ⇔ within(j, v) ∨ ⋁ (link up ∧ within(j, w))} over the allowed moves
+ * {@code v → w}. These are definitions, so in every model they are exactly the BFS layers. A port is
+ * a next hop exactly when its neighbour is strictly closer: some {@code j} with {@code within(j, w)} and
+ * not {@code within(j, v)} (one move changes the distance by at most one, so strictly closer is one
+ * closer). Distances are represented up to {@code bound}; {@link #overflow} is satisfiable exactly when
+ * some scenario puts a reachable node farther than that, and the caller proves it is not before
+ * trusting the encoding.
  */
 final class RoutingEncoding {
-  private static final int UP = 0;
-  private static final int DOWN = 1;
-
   private final Context ctx;
   private final FabricIndex index;
   private final ScenarioVariables scenario;
   private final boolean upDown;
   private final int destination;
-  private final BoolExpr[] reach;
-  private final IntExpr[] dist;
+  private final int bound;
+  private final BoolExpr[][] within;
   private final List<BoolExpr> constraints = new ArrayList<>();
   private final Map<Long, BoolExpr> nextHops = new HashMap<>();
 
-  RoutingEncoding(Context ctx, FabricIndex index, ScenarioVariables scenario, int destination) {
+  RoutingEncoding(Context ctx, FabricIndex index, ScenarioVariables scenario, int destination, int bound) {
     this.ctx = ctx;
     this.index = index;
     this.scenario = scenario;
     this.upDown = index.network().routing().mode() == Routing.Mode.UP_DOWN;
     this.destination = destination;
-    int nodes = index.switchCount() * 2;
-    reach = new BoolExpr[nodes];
-    dist = new IntExpr[nodes];
-    for (int s = 0; s < index.switchCount(); s++) {
-      for (int phase = UP; phase <= (upDown ? DOWN : UP); phase++) {
-        int v = 2 * s + phase;
-        if (upDown && index.level[s] < 0) {
-          reach[v] = ctx.mkFalse();
-          continue;
-        }
-        String name = "d" + destination + "!" + s + (phase == DOWN ? "v" : "");
-        reach[v] = s == destination ? ctx.mkTrue() : ctx.mkBoolConst("reach!" + name);
-        dist[v] = s == destination ? ctx.mkInt(0) : ctx.mkIntConst("dist!" + name);
-      }
+    this.bound = bound;
+    int nodes = 2 * index.switchCount();
+    within = new BoolExpr[bound + 2][nodes];
+    for (int v = 0; v < nodes; v++) {
+      within[0][v] = ctx.mkBool(exists(v) && v / 2 == destination);
     }
-    for (int s = 0; s < index.switchCount(); s++) {
-      if (s != destination && reach[2 * s] != null && !reach[2 * s].isFalse()) {
-        define(s, UP);
-        if (upDown) {
-          define(s, DOWN);
-        }
+    for (int j = 0; j <= bound; j++) {
+      for (int v = 0; v < nodes; v++) {
+        within[j + 1][v] = exists(v) ? layer(j, v) : ctx.mkFalse();
       }
     }
   }
 
-  /** The node a move from {@code s} in {@code phase} to {@code nb} lands in, or -1 when not allowed. */
-  private int move(int s, int phase, int nb) {
+  private boolean exists(int v) {
+    return v % 2 == 0 ? !upDown || index.level[v / 2] >= 0 : upDown && index.level[v / 2] >= 0;
+  }
+
+  private BoolExpr layer(int j, int v) {
+    if (v / 2 == destination) {
+      return ctx.mkTrue();
+    }
+    List<BoolExpr> closer = new ArrayList<>();
+    if (!within[j][v].isFalse()) {
+      closer.add(within[j][v]);
+    }
+    int s = v / 2;
+    for (int o = index.portStart[s]; o < index.portStart[s + 1]; o++) {
+      int w = move(v, o);
+      if (w >= 0 && !within[j][w].isFalse()) {
+        closer.add(ctx.mkAnd(scenario.up(index.portLink[o]), within[j][w]));
+      }
+    }
+    if (closer.isEmpty()) {
+      return ctx.mkFalse();
+    }
+    BoolExpr name = ctx.mkBoolConst("within!d" + destination + "!" + (j + 1) + "!" + v);
+    constraints.add(ctx.mkEq(name, ctx.mkOr(closer.toArray(new BoolExpr[0]))));
+    return name;
+  }
+
+  /** The node a move from node {@code v} out of port {@code o} lands in, or -1 when not allowed. */
+  private int move(int v, int o) {
+    int nb = index.neighbourSwitch(o);
+    if (nb < 0) {
+      return -1;
+    }
     if (!upDown) {
       return 2 * nb;
     }
-    int from = index.level[s];
+    int from = index.level[v / 2];
     int to = index.level[nb];
-    if (to < 0 || from < 0 || to == from || phase == DOWN && to > from) {
+    boolean down = v % 2 == 1;
+    if (to < 0 || from < 0 || to == from || down && to > from) {
       return -1;
     }
-    return 2 * nb + (to < from ? DOWN : UP);
+    return 2 * nb + (to < from ? 1 : 0);
   }
 
-  private void define(int s, int phase) {
-    int v = 2 * s + phase;
-    List<BoolExpr> support = new ArrayList<>();
-    constraints.add(ctx.mkGe(dist[v], ctx.mkInt(1)));
-    for (int o = index.portStart[s]; o < index.portStart[s + 1]; o++) {
-      int nb = index.neighbourSwitch(o);
-      int w = nb < 0 ? -1 : move(s, phase, nb);
-      if (w < 0 || reach[w].isFalse()) {
-        continue;
-      }
-      BoolExpr edge = ctx.mkAnd(scenario.up(index.portLink[o]), reach[w]);
-      ArithExpr<IntSort> via = ctx.mkAdd(dist[w], ctx.mkInt(1));
-      support.add(ctx.mkAnd(edge, ctx.mkEq(dist[v], via)));
-      constraints.add(ctx.mkImplies(edge, ctx.mkAnd(reach[v], ctx.mkLe(dist[v], via))));
-    }
-    constraints.add(ctx.mkImplies(reach[v], ctx.mkOr(support.toArray(new BoolExpr[0]))));
-  }
-
-  /** The constraints defining reach and dist. */
+  /** The definitions of the BFS layers. */
   List<BoolExpr> constraints() {
     return constraints;
+  }
+
+  /** Satisfiable when some node is reached only at distance {@code bound + 1}, beyond the bound. */
+  BoolExpr overflow() {
+    List<BoolExpr> out = new ArrayList<>();
+    for (int v = 0; v < within[0].length; v++) {
+      if (!within[bound + 1][v].isFalse()) {
+        out.add(ctx.mkAnd(within[bound + 1][v], ctx.mkNot(within[bound][v])));
+      }
+    }
+    return out.isEmpty() ? ctx.mkFalse() : ctx.mkOr(out.toArray(new BoolExpr[0]));
   }
 
   /** Whether {@code s} in the given phase sends towards the destination out of {@code port}. */
   BoolExpr nextHop(int s, boolean downPhase, int port) {
     long key = ((long) s * index.portCount() + port) * 2 + (downPhase ? 1 : 0);
     return nextHops.computeIfAbsent(key, k -> {
-      int v = 2 * s + (upDown && downPhase ? DOWN : UP);
-      int nb = index.neighbourSwitch(port);
-      int w = nb < 0 ? -1 : move(s, v & 1, nb);
-      if (s == destination || w < 0 || reach[v].isFalse() || reach[w].isFalse()) {
+      int v = 2 * s + (upDown && downPhase ? 1 : 0);
+      int w = move(v, port);
+      if (s == destination || w < 0) {
         return ctx.mkFalse();
       }
-      return ctx.mkAnd(reach[v], scenario.up(index.portLink[port]), reach[w],
-          ctx.mkEq(dist[v], ctx.mkAdd(dist[w], ctx.mkInt(1))));
+      List<BoolExpr> closer = new ArrayList<>();
+      for (int j = 0; j < bound; j++) {
+        if (!within[j][w].isFalse() && !within[j][v].isTrue()) {
+          closer.add(ctx.mkAnd(within[j][w], ctx.mkNot(within[j][v])));
+        }
+      }
+      return closer.isEmpty() ? ctx.mkFalse()
+          : ctx.mkAnd(scenario.up(index.portLink[port]), ctx.mkOr(closer.toArray(new BoolExpr[0])));
     });
   }
 
-  /** How many integer variables the encoding declares. */
-  int intVariables() {
-    int n = 0;
-    for (int v = 0; v < dist.length; v++) {
-      n += dist[v] != null && v / 2 != destination ? 1 : 0;
-    }
-    return n;
+  /** How many Boolean variables the encoding declares. */
+  int boolVariables() {
+    return constraints.size();
   }
 }

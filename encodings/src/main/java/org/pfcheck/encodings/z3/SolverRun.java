@@ -32,8 +32,9 @@ record SolverRun(Status status, String reason) {
     settings.dumpDirectory().ifPresent(dir -> dump(dir, name, solver));
     long start = System.nanoTime();
     Status status = solver.check();
+    long millis = (System.nanoTime() - start) / 1_000_000;
     stats.merge("z3-queries", 1L, Long::sum);
-    stats.merge("z3-solve-millis", (System.nanoTime() - start) / 1_000_000, Long::sum);
+    stats.merge("z3-solve-millis", millis, Long::sum);
     Statistics st = solver.getStatistics();
     for (String key : new String[] {"conflicts", "decisions", "propagations"}) {
       Statistics.Entry e = find(st, key);

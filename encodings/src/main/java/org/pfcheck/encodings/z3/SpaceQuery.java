@@ -2,7 +2,6 @@ package org.pfcheck.encodings.z3;
 
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
-import com.microsoft.z3.Params;
 import com.microsoft.z3.Solver;
 import com.microsoft.z3.Status;
 import java.time.Duration;
@@ -13,13 +12,15 @@ import java.util.Map;
 import org.pfcheck.encodings.space.DependencySkeleton;
 import org.pfcheck.encodings.space.Transition;
 import org.pfcheck.encodings.space.TransitionSystem;
+import org.pfcheck.model.Link;
 import org.pfcheck.model.Scenario;
 
 /**
  * One symbolic query over a whole scenario space: "some scenario of the space has a cyclic buffer
- * dependency". Assembles the scenario variables, routing, reachability and cycle encodings, asks Z3,
- * and on SAT shrinks the found scenario to one with the fewest added failures (further queries with a
- * tighter total bound). Working state of one call.
+ * dependency". Assembles the scenario variables, routing, reachability and cycle encodings; first
+ * proves the routing distance bound holds in every scenario (else doubles it and starts again), then
+ * asks Z3, and on SAT shrinks the found scenario to one with the fewest added failures (further
+ * queries with a tighter total bound). Working state of one call.
  */
 final class SpaceQuery {
   /** What the query found. */
@@ -50,41 +51,63 @@ final class SpaceQuery {
 
   Outcome run(Duration timeout, String name) {
     long deadline = System.nanoTime() + timeout.toNanos();
-    long start = System.nanoTime();
-    try (Context ctx = new Context()) {
-      Solver solver = ctx.mkSolver();
-      ScenarioVariables scenario = new ScenarioVariables(ctx, ts);
-      int assertions = encode(ctx, solver, scenario);
-      stats.put("z3-encode-millis", (System.nanoTime() - start) / 1_000_000);
-      stats.put("z3-assertions", (long) assertions);
-      SolverRun first = SolverRun.check(ctx, solver, deadline, settings, name + "-space", stats);
-      if (first.status() == Status.UNSATISFIABLE) {
-        return new Proven();
-      }
-      if (first.status() == Status.UNKNOWN) {
-        return new Undecided(first.reason());
-      }
-      List<org.pfcheck.model.Link> failed = scenario.failedLinks(solver.getModel(), ts.index().network());
-      List<String> died = scenario.deadHosts(solver.getModel(), ts.index().network());
-      int rounds = 0;
-      while (failed.size() + died.size() > 0) {
-        solver.add(scenario.atMostInTotal(failed.size() + died.size() - 1));
-        SolverRun smaller = SolverRun.check(ctx, solver, deadline, settings, name + "-smaller-" + (++rounds), stats);
-        if (smaller.status() != Status.SATISFIABLE) {
-          break;
+    DistanceBound bound = DistanceBound.initial(ts);
+    while (true) {
+      try (Context ctx = new Context()) {
+        long start = System.nanoTime();
+        Solver solver = ctx.mkSolver();
+        ScenarioVariables scenario = new ScenarioVariables(ctx, ts);
+        GuardEncoding guards = new GuardEncoding(ctx, ts, scenario, bound.hops());
+        encode(ctx, solver, scenario, guards);
+        stats.put("z3-encode-millis", (System.nanoTime() - start) / 1_000_000);
+        stats.put("z3-distance-bound", (long) bound.hops());
+        if (!bound.exact() && guards.routedDestinations() > 0) {
+          solver.push();
+          solver.add(guards.overflow());
+          SolverRun check = SolverRun.check(ctx, solver, deadline, settings, name + "-bound-" + bound.hops(), stats);
+          solver.pop();
+          if (check.status() == Status.UNKNOWN) {
+            return new Undecided(check.reason());
+          }
+          if (check.status() == Status.SATISFIABLE) {
+            bound = bound.doubled();
+            continue;
+          }
         }
-        failed = scenario.failedLinks(solver.getModel(), ts.index().network());
-        died = scenario.deadHosts(solver.getModel(), ts.index().network());
+        return solve(ctx, solver, scenario, deadline, name);
       }
-      stats.put("z3-minimise-queries", (long) rounds);
-      return new Found(ts.space().scenario(failed, died), failed.size() + died.size());
     }
   }
 
-  private int encode(Context ctx, Solver solver, ScenarioVariables scenario) {
+  private Outcome solve(Context ctx, Solver solver, ScenarioVariables scenario, long deadline, String name) {
+    long start = System.nanoTime();
+    SolverRun first = SolverRun.check(ctx, solver, deadline, settings, name + "-space", stats);
+    stats.put("z3-space-query-millis", (System.nanoTime() - start) / 1_000_000);
+    if (first.status() == Status.UNSATISFIABLE) {
+      return new Proven();
+    }
+    if (first.status() == Status.UNKNOWN) {
+      return new Undecided(first.reason());
+    }
+    List<Link> failed = scenario.failedLinks(solver.getModel(), ts.index().network());
+    List<String> died = scenario.deadHosts(solver.getModel(), ts.index().network());
+    int rounds = 0;
+    while (failed.size() + died.size() > 0) {
+      solver.add(scenario.atMostInTotal(failed.size() + died.size() - 1));
+      SolverRun smaller = SolverRun.check(ctx, solver, deadline, settings, name + "-smaller-" + (++rounds), stats);
+      if (smaller.status() != Status.SATISFIABLE) {
+        break;
+      }
+      failed = scenario.failedLinks(solver.getModel(), ts.index().network());
+      died = scenario.deadHosts(solver.getModel(), ts.index().network());
+    }
+    stats.put("z3-minimise-queries", (long) rounds);
+    return new Found(ts.space().scenario(failed, died), failed.size() + died.size());
+  }
+
+  private void encode(Context ctx, Solver solver, ScenarioVariables scenario, GuardEncoding guards) {
     DependencySkeleton skeleton = new DependencySkeleton(ts);
     boolean[] needed = skeleton.neededStates();
-    GuardEncoding guards = new GuardEncoding(ctx, ts, scenario);
     List<Transition> transitions = ts.transitions();
     BoolExpr[] transitionGuards = new BoolExpr[transitions.size()];
     for (int t = 0; t < transitions.size(); t++) {
@@ -103,8 +126,9 @@ final class SpaceQuery {
     stats.put("z3-transitions", (long) transitions.size());
     stats.put("z3-cyclic-queues", (long) skeleton.cyclicQueues());
     stats.put("z3-routed-destinations", (long) guards.routedDestinations());
-    stats.put("z3-bool-vars", (long) scenario.variableCount() + reach.boolVariables() + cycle.boolVariables());
-    stats.put("z3-int-vars", (long) guards.intVariables() + reach.intVariables());
-    return all.size();
+    stats.put("z3-bool-vars", (long) scenario.variableCount() + guards.boolVariables() + reach.boolVariables()
+        + cycle.boolVariables());
+    stats.put("z3-int-vars", (long) reach.intVariables());
+    stats.put("z3-assertions", (long) all.size());
   }
 }

@@ -24,7 +24,7 @@ import org.pfcheck.model.Scenario;
  * scenario is one of the smallest deadlocking ones.
  */
 class Z3DifferentialTest {
-  static final int CASES = 200;
+  static final int CASES = 600;
 
   @Test
   void z3AgreesWithEnumeration() {
