@@ -1,10 +1,14 @@
 package org.pfcheck.analyzer.check;
 
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.Scenario;
 
 /**
  * Re-checks a counterexample with {@link ReferenceForwarding}: for every dependency, its example
@@ -20,14 +24,23 @@ public final class CounterexampleChecker {
    * {@link IllegalStateException} describing the first dependency that does not hold.
    */
   public static void check(Network network, Counterexample cx) {
-    ReferenceForwarding ref = new ReferenceForwarding(network.withScenario(cx.scenario()));
-    for (int k = 0; k < cx.cycle().size(); k++) {
-      Dependency dep = cx.cycle().get(k);
-      String problem = problem(ref, dep);
-      if (problem != null) {
-        throw new IllegalStateException("counterexample re-check failed at dependency " + (k + 1) + " of "
-            + cx.cycle().size() + " (" + dep.from() + " -> " + dep.to() + ", " + dep.cause().word() + ", packet "
-            + dep.packet() + ", " + dep.decision() + "): " + problem + "\ncycle: " + cx.queues());
+    check(network, List.of(cx));
+  }
+
+  /** Checks every counterexample of {@code all}, sharing the reference semantics of each scenario. */
+  public static void check(Network network, List<Counterexample> all) {
+    Map<Scenario, ReferenceForwarding> references = new HashMap<>();
+    for (Counterexample cx : all) {
+      ReferenceForwarding ref = references.computeIfAbsent(cx.scenario(),
+          s -> new ReferenceForwarding(network.withScenario(s)));
+      for (int k = 0; k < cx.cycle().size(); k++) {
+        Dependency dep = cx.cycle().get(k);
+        String problem = problem(ref, dep);
+        if (problem != null) {
+          throw new IllegalStateException("counterexample re-check failed at dependency " + (k + 1) + " of "
+              + cx.cycle().size() + " (" + dep.from() + " -> " + dep.to() + ", " + dep.cause().word() + ", packet "
+              + dep.packet() + ", " + dep.decision() + "): " + problem + "\ncycle: " + cx.queues());
+        }
       }
     }
   }

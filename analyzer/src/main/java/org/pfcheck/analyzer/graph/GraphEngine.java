@@ -64,9 +64,7 @@ public final class GraphEngine implements DeadlockEngine {
         found.add(Counterexamples.recover(graph, cycle));
       }
       start = lap(millis, "cycles", start);
-      for (Counterexample cx : found) {
-        CounterexampleChecker.check(network, cx);
-      }
+      CounterexampleChecker.check(network, found);
       lap(millis, "recheck", start);
       verdict = new Verdict.Possible(found, cyclic);
     } else {

@@ -25,6 +25,7 @@ import org.pfcheck.analyzer.bdg.BdgGraphs;
 import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.analyzer.bdg.DependencyEdge;
 import org.pfcheck.analyzer.check.ReferenceForwarding;
+import org.pfcheck.analyzer.fixtures.Edges;
 import org.pfcheck.analyzer.fixtures.Fabrics;
 import org.pfcheck.model.Link;
 import org.pfcheck.model.MacMissPolicy;
@@ -164,5 +165,15 @@ class GraphEngineTest {
     new ReferenceForwarding(n).dependencies().forEach(e -> expected.add(new DependencyEdge(e.from(), e.to())));
     assertEquals(expected, view.edgeSet());
     assertTrue(new CycleDetector<>(view).detectCycles());
+  }
+
+  @Test
+  void fatTreesAreFreeAndMatchTheReference() {
+    Network k4 = Fabrics.fatTree(4);
+    assertEquals(BdgBuilder.build(k4, k4.scenario()).dependencyCount(), Edges.of(k4).size(), "Edges.of compares with the reference");
+    AnalysisResult k8 = analyze(Fabrics.fatTree(8));
+    assertInstanceOf(Verdict.Free.class, k8.verdict(), () -> describe(k8));
+    assertEquals(80 * 8 * 2, k8.stats().queues(), "every port of every switch, priorities 3 and 4");
+    assertEquals(32L, k8.stats().extra().get("destination-groups"), "one group per edge switch");
   }
 }
