@@ -91,10 +91,28 @@ public record ResultDiff(AnalysisResult base, AnalysisResult head, List<Countere
    * @param queues every queue
    * @param dependencies every dependency
    */
-  public record Graph(Collection<QueueRef> queues, Collection<Dependency> dependencies) {
+  public record Graph(Collection<QueueRef> queues, Collection<Edge> dependencies) {
     public Graph {
       queues = List.copyOf(queues);
       dependencies = List.copyOf(dependencies);
+    }
+  }
+
+  /** A dependency without its justification: {@code from -> to}. Immutable. */
+  public record Edge(QueueRef from, QueueRef to) {
+    public Edge {
+      Objects.requireNonNull(from, "from");
+      Objects.requireNonNull(to, "to");
+    }
+
+    /** The edge of {@code d}. */
+    public static Edge of(Dependency d) {
+      return new Edge(d.from(), d.to());
+    }
+
+    @Override
+    public String toString() {
+      return from + " -> " + to;
     }
   }
 
@@ -130,9 +148,9 @@ public record ResultDiff(AnalysisResult base, AnalysisResult head, List<Countere
     return out;
   }
 
-  private static Set<String> edges(Collection<Dependency> deps) {
+  private static Set<String> edges(Collection<Edge> deps) {
     Set<String> out = new TreeSet<>();
-    deps.forEach(d -> out.add(d.from() + " -> " + d.to()));
+    deps.forEach(d -> out.add(d.toString()));
     return out;
   }
 

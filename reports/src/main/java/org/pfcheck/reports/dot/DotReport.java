@@ -27,14 +27,13 @@ import org.pfcheck.analyzer.Verdict;
 public final class DotReport {
   /** The cycles of {@code r} (nothing but the graph's name and a comment when it has none). */
   public String cycles(AnalysisResult r) {
-    List<Dependency> deps = new ArrayList<>();
-    if (r.verdict() instanceof Verdict.Possible p) {
-      p.counterexamples().forEach(cx -> deps.addAll(cx.cycle()));
-    }
-    return render(r.network(), deps, r, "the cyclic part: the counterexample cycles of " + r.verdict().word());
+    return render(r.network(), List.of(), r, "the cyclic part: the counterexample cycles of " + r.verdict().word());
   }
 
-  /** The graph made of {@code dependencies}, with the cycles of {@code r} highlighted. */
+  /**
+   * The graph made of {@code dependencies}, with the cycles of {@code r} highlighted (and added, when
+   * a cycle lies in another scenario of a space than the graph's).
+   */
   public String graph(AnalysisResult r, Collection<Dependency> dependencies) {
     return render(r.network(), dependencies, r, "the whole graph: " + r.verdict().word());
   }
@@ -54,7 +53,11 @@ public final class DotReport {
     }
     Map<String, Dependency> edges = new LinkedHashMap<>();
     Map<String, Map<String, QueueRef>> bySwitch = new LinkedHashMap<>();
-    for (Dependency d : dependencies) {
+    List<Dependency> all = new ArrayList<>(dependencies);
+    if (r.verdict() instanceof Verdict.Possible p) {
+      p.counterexamples().forEach(cx -> all.addAll(cx.cycle()));
+    }
+    for (Dependency d : all) {
       edges.putIfAbsent(key(d), d);
       for (QueueRef q : List.of(d.from(), d.to())) {
         bySwitch.computeIfAbsent(q.switchName(), k -> new LinkedHashMap<>()).putIfAbsent(q.toString(), q);

@@ -71,8 +71,8 @@ class ResultDiffTest {
     List<QueueRef> headQueues = new ArrayList<>(cx.queues());
     headQueues.add(new QueueRef("T0", "La", 3));
     ResultDiff.Graph base = new ResultDiff.Graph(List.of(cx.queues().get(0), new QueueRef("T9", "x", 3)),
-        List.of(cx.cycle().get(0)));
-    ResultDiff.Graph head = new ResultDiff.Graph(headQueues, cx.cycle());
+        List.of(ResultDiff.Edge.of(cx.cycle().get(0))));
+    ResultDiff.Graph head = new ResultDiff.Graph(headQueues, cx.cycle().stream().map(ResultDiff.Edge::of).toList());
     ResultDiff d = ResultDiff.of(Fabrics.sigcommFree(), Fabrics.sigcommPossible(), Optional.of(base), Optional.of(head));
     ResultDiff.GraphChange g = d.graph().orElseThrow();
     assertEquals(List.of("La[T1]/p3", "Lb[T1]/p3", "T0[La]/p3", "T1[Lb]/p3"), g.queuesAdded());
