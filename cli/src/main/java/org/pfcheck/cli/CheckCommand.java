@@ -8,24 +8,17 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
-import org.pfcheck.analyzer.DeadlockEngine;
-import org.pfcheck.analyzer.Stats;
-import org.pfcheck.analyzer.check.NetworkValidator;
 import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
-import org.pfcheck.reports.json.JsonReport;
-import org.pfcheck.reports.text.TextReport;
+import org.pfcheck.reports.html.HtmlReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -46,7 +39,8 @@ import picocli.CommandLine.Parameters;
         "3:unknown (timeout or limit; never a proof)",
         "4:internal error (please report)"},
     footer = {"%nExamples:", "  pfcheck check examples/sigcomm16-flood-deadlock.pfc",
-        "  pfcheck check fabric.pfc --format json --output result.json --timeout 2m"})
+        "  pfcheck check fabric.pfc --format json --output result.json --timeout 2m",
+        "  pfcheck check fabric.pfc --format sarif --output pfcheck.sarif --report reports/"})
 final class CheckCommand implements Callable<Integer> {
   private static final String NAME = "pfcheck check";
   private static final String STDIN = "-";
@@ -58,7 +52,7 @@ final class CheckCommand implements Callable<Integer> {
   private String file;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-      description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+      description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}); see docs/reports.md.")
   private Format format;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE",
@@ -79,11 +73,24 @@ final class CheckCommand implements Callable<Integer> {
       description = "Give up with verdict unknown after DURATION, e.g. 30s, 5m, 1h (default: ${DEFAULT-VALUE}).")
   private Duration timeout;
 
-  @Option(names = {"-q", "--quiet"}, description = "Text format: print only the verdict line; hide warnings.")
+  @Option(names = "--report", paramLabel = "DIR",
+      description = "Also write the HTML report to DIR/NAME.html (NAME: the file's base name), whatever --format is.")
+  private Path reportDir;
+
+  @Option(names = "--cyclic-only",
+      description = "DOT: only the counterexample cycles, not the whole buffer-dependency graph.")
+  private boolean cyclicOnly;
+
+  @Option(names = "--source-root", paramLabel = "DIR",
+      description = "SARIF: file URIs are relative to DIR, the repository root (default: the current directory).")
+  private Path sourceRoot;
+
+  @Option(names = {"-q", "--quiet"},
+      description = "Text format: print only the verdict line. Hide warnings and progress.")
   private boolean quiet;
 
   @Option(names = {"-v", "--verbose"},
-      description = "Show every hop's link and engine figures; stack traces of internal errors.")
+      description = "Show every hop's link, engine figures and rendering time; stack traces of internal errors.")
   private boolean verbose;
 
   CheckCommand(Streams streams) {
@@ -152,74 +159,86 @@ final class CheckCommand implements Callable<Integer> {
   private int check() throws InterruptedException {
     SourceFiles sources = new SourceFiles();
     DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
-    Map<String, Long> millis = new LinkedHashMap<>();
-
-    long start = System.nanoTime();
-    ParseResult parsed = read(sources);
-    millis.put("read", elapsed(start));
-    List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
-    if (parsed.network().isEmpty() || hasErrors(diagnostics)) {
-      return inputErrors(printer, diagnostics);
+    String name = STDIN.equals(file) ? STDIN_NAME : file;
+    Pipeline.Outcome outcome;
+    try (Progress progress = Progress.on(streams, quiet)) {
+      outcome = Pipeline.run(name, () -> read(sources), n -> Engines.create(engine, n).orElseThrow(),
+          new AnalysisOptions(maxCycles, timeout, AnalysisOptions.DEFAULT.maxScenarios()), progress);
     }
-    Network network = parsed.network().get();
-
-    start = System.nanoTime();
-    diagnostics.addAll(NetworkValidator.validate(network));
-    millis.put("validate", elapsed(start));
-    if (hasErrors(diagnostics)) {
-      return inputErrors(printer, diagnostics);
+    List<Diagnostic> diagnostics = outcome.diagnostics();
+    Renderers.Settings settings = new Renderers.Settings(name, sources, sourceRoot(), output == null
+        && streams.terminal() == Terminal.COLOUR, verbose, quiet, cyclicOnly);
+    String network = outcome.network().map(Network::name).orElse(baseName(name));
+    if (outcome.inputErrors()) {
+      List<Diagnostic> shown = quiet ? diagnostics.stream().filter(Diagnostic::isError).toList() : diagnostics;
+      streams.err().print(printer.render(shown));
+      Optional<String> report = Renderers.inputErrors(format, network, diagnostics, settings);
+      if (report.isPresent() && !write(report.get(), output)) {
+        return ExitStatus.INPUT;
+      }
+      htmlReport(() -> new HtmlReport(sources::lines, name).renderDiagnostics(network, diagnostics), network);
+      return ExitStatus.INPUT;
     }
     if (!quiet) {
       streams.err().print(printer.render(diagnostics));
     }
-
-    DeadlockEngine chosen = Engines.create(engine, network).orElseThrow();
-    AnalysisOptions options = new AnalysisOptions(maxCycles, timeout, AnalysisOptions.DEFAULT.maxScenarios());
-    AnalysisResult result = withStageTimes(GuardedAnalysis.run(chosen, network, options), millis);
-    return render(result, diagnostics, sources) ? result.verdict().exitStatus() : ExitStatus.INPUT;
+    AnalysisResult result = outcome.result().orElseThrow();
+    Network net = outcome.network().orElseThrow();
+    long start = System.nanoTime();
+    boolean written = write(Renderers.report(format, result, net, diagnostics, settings), output);
+    if (verbose) {
+      streams.err().println("pfcheck: " + format + " report rendered in " + (System.nanoTime() - start) / 1_000_000
+          + " ms");
+    }
+    if (!written || !htmlReport(() -> new HtmlReport(sources::lines, name).render(result, Optional.of(net), diagnostics),
+        network)) {
+      return ExitStatus.INPUT;
+    }
+    return result.verdict().exitStatus();
   }
 
-  private int inputErrors(DiagnosticPrinter printer, List<Diagnostic> diagnostics) {
-    List<Diagnostic> shown = quiet ? diagnostics.stream().filter(Diagnostic::isError).toList() : diagnostics;
-    streams.err().print(printer.render(shown));
-    return ExitStatus.INPUT;
+  /** Writes the HTML report into {@code --report DIR}, when asked; false when it cannot be written. */
+  private boolean htmlReport(java.util.function.Supplier<String> html, String network) {
+    if (reportDir == null) {
+      return true;
+    }
+    Path target = reportDir.resolve(baseName(STDIN.equals(file) ? network : file) + ".html");
+    try {
+      Files.createDirectories(reportDir);
+    } catch (IOException e) {
+      Failures.usage(streams.err(), NAME, "cannot create " + reportDir + ": " + e.getMessage());
+      return false;
+    }
+    boolean ok = write(html.get(), target);
+    if (ok && !quiet) {
+      streams.err().println("pfcheck: HTML report written to " + target);
+    }
+    return ok;
   }
 
-  private boolean render(AnalysisResult result, List<Diagnostic> diagnostics, SourceFiles sources) {
-    String report = switch (format) {
-      case JSON -> new JsonReport().render(result, diagnostics);
-      case TEXT -> quiet ? TextReport.summaryLine(result) + "\n"
-          : new TextReport(sources::lines, STDIN.equals(file) ? STDIN_NAME : file, output == null && streams.terminal() == Terminal.COLOUR, verbose)
-              .render(result);
-    };
-    if (output == null) {
+  /** The file's base name without directory and {@code .pfc}. */
+  private static String baseName(String name) {
+    String base = Path.of(name).getFileName() == null ? name : Path.of(name).getFileName().toString();
+    return base.endsWith(".pfc") ? base.substring(0, base.length() - 4) : base;
+  }
+
+  private Path sourceRoot() {
+    return sourceRoot == null ? Path.of("").toAbsolutePath() : sourceRoot;
+  }
+
+  /** Writes {@code report} to {@code target}, or to standard output when it is null. */
+  private boolean write(String report, Path target) {
+    if (target == null) {
       streams.out().print(report);
       streams.out().flush();
       return true;
     }
     try {
-      Files.writeString(output, report, StandardCharsets.UTF_8);
+      Files.writeString(target, report, StandardCharsets.UTF_8);
       return true;
     } catch (IOException e) {
-      Failures.usage(streams.err(), NAME, "cannot write " + output + ": " + e.getMessage());
+      Failures.usage(streams.err(), NAME, "cannot write " + target + ": " + e.getMessage());
       return false;
     }
-  }
-
-  /** The engine's result with the CLI's own stages (read, validate) timed before the engine's. */
-  private static AnalysisResult withStageTimes(AnalysisResult r, Map<String, Long> before) {
-    Map<String, Long> millis = new LinkedHashMap<>(before);
-    r.stats().millis().forEach((k, v) -> millis.merge(k, v, Long::sum));
-    Stats s = r.stats();
-    Stats stats = new Stats(s.switches(), s.hosts(), s.queues(), s.dependencies(), s.scenarios(), millis, s.extra());
-    return new AnalysisResult(r.network(), r.verdict(), r.scenario(), r.space(), r.traffic(), r.engines(), stats);
-  }
-
-  private static boolean hasErrors(List<Diagnostic> diagnostics) {
-    return diagnostics.stream().anyMatch(Diagnostic::isError);
-  }
-
-  private static long elapsed(long startNanos) {
-    return (System.nanoTime() - startNanos) / 1_000_000;
   }
 }

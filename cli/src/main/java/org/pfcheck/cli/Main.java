@@ -20,7 +20,7 @@ public final class Main {
   public static void main(String[] args) {
     PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
     PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
-    int status = run(args, System.in, out, err, Terminal.detect());
+    int status = run(args, System.in, out, err, Terminal.detect(), Terminal.stderrInteractive());
     out.flush();
     err.flush();
     System.exit(status);
@@ -40,7 +40,12 @@ public final class Main {
   }
 
   static int run(String[] args, InputStream in, PrintStream out, PrintStream err, Terminal terminal) {
-    CommandLine cl = commandLine(new Streams(in, out, err, terminal));
+    return run(args, in, out, err, terminal, false);
+  }
+
+  static int run(String[] args, InputStream in, PrintStream out, PrintStream err, Terminal terminal,
+      boolean interactiveErr) {
+    CommandLine cl = commandLine(new Streams(in, out, err, terminal, interactiveErr));
     try {
       return cl.execute(args);
     } catch (OutOfMemoryError e) {
@@ -55,6 +60,7 @@ public final class Main {
   static CommandLine commandLine(Streams streams) {
     CommandLine cl = new CommandLine(new PfcheckCommand(streams));
     cl.addSubcommand("check", new CheckCommand(streams));
+    cl.addSubcommand("diff", new DiffCommand(streams));
     CommandLine generate = new CommandLine(new GenerateCommand(streams));
     GenerateCommand.addTemplateOptions(generate.getCommandSpec());
     cl.addSubcommand("generate", generate);

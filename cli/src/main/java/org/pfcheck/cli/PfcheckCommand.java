@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
         "4:internal error (please report)"},
     footer = {"%nExample:%n  pfcheck check examples/sigcomm16-flood-deadlock.pfc",
         "%nDocumentation: README.md, docs/language.md, docs/semantics.md,",
-        "  docs/diagnostics.md, docs/json-output.md"})
+        "  docs/diagnostics.md, docs/json-output.md, docs/reports.md"})
 final class PfcheckCommand implements Callable<Integer> {
   private final Streams streams;
 
@@ -41,7 +41,7 @@ final class PfcheckCommand implements Callable<Integer> {
   /** Without a command: the usage on stderr, exit status 2. */
   @Override
   public Integer call() {
-    streams.err().println("pfcheck: missing command (check or generate)");
+    streams.err().println("pfcheck: missing command (check, diff or generate)");
     streams.err().flush();
     spec.commandLine().usage(spec.commandLine().getErr());
     return ExitStatus.INPUT;

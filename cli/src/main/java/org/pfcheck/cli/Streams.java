@@ -6,9 +6,10 @@ import java.util.Objects;
 
 /**
  * Where a command reads and writes: standard input (for {@code check -}), its report stream, its
- * message stream, and what kind of terminal the report stream is. Immutable.
+ * message stream, what kind of terminal the report stream is, and whether the message stream is an
+ * interactive terminal (where long runs may show progress). Immutable.
  */
-record Streams(InputStream in, PrintStream out, PrintStream err, Terminal terminal) {
+record Streams(InputStream in, PrintStream out, PrintStream err, Terminal terminal, boolean interactiveErr) {
   Streams {
     Objects.requireNonNull(in, "in");
     Objects.requireNonNull(out, "out");

@@ -1,0 +1,214 @@
+package org.pfcheck.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import org.pfcheck.analyzer.AnalysisOptions;
+import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.Verdict;
+import org.pfcheck.analyzer.bdg.BdgBuilder;
+import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
+import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.model.Network;
+import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
+import org.pfcheck.reports.diff.DiffReport;
+import org.pfcheck.reports.diff.ResultDiff;
+import org.pfcheck.reports.sarif.SarifReport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code pfcheck diff BASE HEAD}: checks two versions of a fabric and says what changed — the verdict,
+ * the cycles introduced and removed (a cycle is its set of queues), the queues and dependencies added
+ * and removed. Exit status 1 when HEAD has a cycle BASE did not have ({@code --fail-on-any}: any
+ * cycle in HEAD), 2 for input errors in either version, 3 when HEAD's verdict is unknown, else 0.
+ */
+@Command(name = "diff", separator = " ", mixinStandardHelpOptions = true, versionProvider = Version.class,
+    description = {"Compare two versions of a fabric: verdict change, cycles introduced and removed, queues and"
+        + " dependencies added and removed.",
+        "BASE and HEAD are .pfc files; with --git they are two revisions, and a third argument names the file."},
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {
+        "0:HEAD introduces no deadlock (with --fail-on-any: HEAD is deadlock-free)",
+        "1:HEAD has a cyclic buffer dependency BASE did not have (with --fail-on-any: any)",
+        "2:input or usage error in BASE or HEAD",
+        "3:HEAD's verdict is unknown",
+        "4:internal error (please report)"},
+    footer = {"%nExamples:", "  pfcheck diff old.pfc new.pfc",
+        "  pfcheck diff --git origin/main HEAD fabric.pfc --format sarif --output diff.sarif"})
+final class DiffCommand implements Callable<Integer> {
+  private static final String NAME = "pfcheck diff";
+
+  private final Streams streams;
+
+  @Parameters(paramLabel = "BASE HEAD | REV1 REV2 FILE", arity = "2..3",
+      description = "Two .pfc files; with --git, two git revisions and the file.")
+  private List<String> args = new ArrayList<>();
+
+  @Option(names = "--git", description = "Read BASE and HEAD as 'git show REV:FILE' from the repository here.")
+  private boolean git;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+      description = "Output format: text, json or sarif (default: ${DEFAULT-VALUE}).")
+  private Format format;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the report to FILE.")
+  private Path output;
+
+  @Option(names = "--fail-on-any", description = "Exit 1 on any cycle in HEAD, not only on new ones.")
+  private boolean failOnAny;
+
+  @Option(names = "--engine", paramLabel = "NAME", defaultValue = Engines.AUTO, completionCandidates = Engines.Names.class,
+      description = "Deadlock engine: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+  private String engine;
+
+  @Option(names = "--max-cycles", paramLabel = "N", defaultValue = "10",
+      description = "Compare at most N cycles per version (default: ${DEFAULT-VALUE}).")
+  private int maxCycles;
+
+  @Option(names = "--timeout", paramLabel = "DURATION", defaultValue = "10m", converter = DurationConverter.class,
+      description = "Time budget per version (default: ${DEFAULT-VALUE}).")
+  private Duration timeout;
+
+  @Option(names = "--source-root", paramLabel = "DIR",
+      description = "SARIF: file URIs are relative to DIR (default: the current directory).")
+  private Path sourceRoot;
+
+  @Option(names = {"-q", "--quiet"}, description = "Print only the headline; hide warnings and progress.")
+  private boolean quiet;
+
+  @Option(names = {"-v", "--verbose"},
+      description = "List the cycles kept and the queues and dependencies added and removed.")
+  private boolean verbose;
+
+  DiffCommand(Streams streams) {
+    this.streams = streams;
+  }
+
+  /** One version: its label, the name its spans carry, and its text. */
+  private record Version(String label, String file, String text) {
+  }
+
+  @Override
+  public Integer call() throws InterruptedException {
+    if (format != Format.TEXT && format != Format.JSON && format != Format.SARIF) {
+      return Failures.usage(streams.err(), NAME, "diff writes text, json or sarif, not " + format);
+    }
+    if (git != (args.size() == 3)) {
+      return Failures.usage(streams.err(), NAME, git ? "--git needs REV1 REV2 FILE" : "diff needs BASE HEAD (or --git REV1 REV2 FILE)");
+    }
+    if (!Engines.known(engine) || maxCycles < 1) {
+      return Failures.usage(streams.err(), NAME, maxCycles < 1 ? "--max-cycles must be at least 1"
+          : "unknown engine '" + engine + "' (engines: " + String.join(", ", Engines.names()) + ")");
+    }
+    Version base;
+    Version head;
+    try {
+      base = git ? fromGit(args.get(0), args.get(2)) : fromFile(args.get(0));
+      head = git ? fromGit(args.get(1), args.get(2)) : fromFile(args.get(1));
+    } catch (IOException e) {
+      return Failures.usage(streams.err(), NAME, e.getMessage());
+    }
+    SourceFiles baseSources = new SourceFiles();
+    SourceFiles headSources = new SourceFiles();
+    baseSources.remember(base.file(), base.text());
+    headSources.remember(head.file(), head.text());
+    AnalysisOptions options = new AnalysisOptions(maxCycles, timeout, AnalysisOptions.DEFAULT.maxScenarios());
+    Pipeline.Outcome before;
+    Pipeline.Outcome after;
+    java.util.function.Function<Network, org.pfcheck.analyzer.DeadlockEngine> engines =
+        n -> Engines.create(engine, n).orElseThrow();
+    try (Progress progress = Progress.on(streams, quiet)) {
+      before = Pipeline.run(base.label(), () -> PfcReader.read(base.file(), base.text()), engines, options, progress);
+      after = Pipeline.run(head.label(), () -> PfcReader.read(head.file(), head.text()), engines, options, progress);
+    }
+    boolean baseErrors = report(before, baseSources);
+    boolean headErrors = report(after, headSources);
+    if (baseErrors || headErrors) {
+      return ExitStatus.INPUT;
+    }
+    AnalysisResult b = before.result().orElseThrow();
+    AnalysisResult h = after.result().orElseThrow();
+    ResultDiff diff = verbose ? ResultDiff.of(b, h, graph(before), graph(after)) : ResultDiff.of(b, h);
+    DiffReport report = new DiffReport(base.label(), head.label(), verbose);
+    String text = switch (format) {
+      case JSON -> report.json(diff);
+      case SARIF -> new SarifReport(headSources::lines, sourceRoot == null ? Path.of("").toAbsolutePath() : sourceRoot,
+          head.file()).renderDiff(diff);
+      default -> quiet ? report.text(diff).lines().findFirst().orElse("") + "\n" : report.text(diff);
+    };
+    if (!write(text)) {
+      return ExitStatus.INPUT;
+    }
+    if (diff.introducesDeadlock() || (failOnAny && h.verdict() instanceof Verdict.Possible)) {
+      return ExitStatus.POSSIBLE;
+    }
+    return h.verdict() instanceof Verdict.Unknown ? ExitStatus.UNKNOWN : ExitStatus.FREE;
+  }
+
+  /** Prints {@code o}'s diagnostics (warnings only unless quiet); true when it had input errors. */
+  private boolean report(Pipeline.Outcome o, SourceFiles sources) {
+    if (o.inputErrors() || !quiet) {
+      streams.err().print(new DiagnosticPrinter(sources::lines).render(o.diagnostics()));
+    }
+    return o.inputErrors();
+  }
+
+  /** The declared scenario's graph as plain data (for --verbose lists). */
+  private static Optional<ResultDiff.Graph> graph(Pipeline.Outcome o) {
+    Network n = o.network().orElseThrow();
+    BufferDependencyGraph g = BdgBuilder.build(n, n.scenario());
+    List<org.pfcheck.analyzer.QueueRef> queues = new ArrayList<>();
+    List<ResultDiff.Edge> edges = new ArrayList<>();
+    for (int q = 0; q < g.queueCount(); q++) {
+      queues.add(g.queueRef(q));
+      for (int t : g.successors(q)) {
+        edges.add(new ResultDiff.Edge(g.queueRef(q), g.queueRef(t)));
+      }
+    }
+    return Optional.of(new ResultDiff.Graph(queues, edges));
+  }
+
+  private Version fromFile(String file) throws IOException {
+    Path path = Path.of(file);
+    if (!Files.isRegularFile(path)) {
+      throw new IOException("no such file: " + file);
+    }
+    return new Version(file, file, Files.readString(path, StandardCharsets.UTF_8));
+  }
+
+  /** {@code git show REV:./FILE}, run in the current directory. */
+  private Version fromGit(String rev, String file) throws IOException, InterruptedException {
+    Process p = new ProcessBuilder("git", "show", rev + ":./" + file).redirectErrorStream(false).start();
+    p.getOutputStream().close();
+    byte[] out = p.getInputStream().readAllBytes();
+    String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+    if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
+      throw new IOException("git show " + rev + ":./" + file + " failed" + (err.isEmpty() ? "" : ": " + err));
+    }
+    return new Version(rev + ":" + file, file, new String(out, StandardCharsets.UTF_8));
+  }
+
+  private boolean write(String text) {
+    if (output == null) {
+      streams.out().print(text);
+      streams.out().flush();
+      return true;
+    }
+    try {
+      Files.writeString(output, text, StandardCharsets.UTF_8);
+      return true;
+    } catch (IOException e) {
+      Failures.usage(streams.err(), NAME, "cannot write " + output + ": " + e.getMessage());
+      return false;
+    }
+  }
+}

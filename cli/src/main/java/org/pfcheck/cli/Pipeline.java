@@ -1,0 +1,90 @@
+package org.pfcheck.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.pfcheck.analyzer.AnalysisOptions;
+import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.DeadlockEngine;
+import org.pfcheck.analyzer.Stats;
+import org.pfcheck.analyzer.check.NetworkValidator;
+import org.pfcheck.grammar.ParseResult;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.diagnostics.Diagnostic;
+
+/**
+ * The stages every command runs on one input: read → validate → analyse. Each stage is timed; any
+ * input error stops before the analysis. Stateless.
+ */
+final class Pipeline {
+  private Pipeline() {
+  }
+
+  /**
+   * What the stages produced for one input. Immutable.
+   *
+   * @param network the network read, when reading got that far
+   * @param diagnostics every diagnostic, errors and warnings
+   * @param result the analysis, when there were no input errors
+   */
+  record Outcome(Optional<Network> network, List<Diagnostic> diagnostics, Optional<AnalysisResult> result) {
+    Outcome {
+      diagnostics = List.copyOf(diagnostics);
+    }
+
+    /** Whether the input had errors (and so was not analysed). */
+    boolean inputErrors() {
+      return result.isEmpty();
+    }
+  }
+
+  /**
+   * Reads with {@code read}, validates, and analyses with the engine {@code engines} makes for the
+   * network, within {@code options}, showing the stages on {@code progress}.
+   */
+  static Outcome run(String name, Supplier<ParseResult> read, Function<Network, DeadlockEngine> engines,
+      AnalysisOptions options, Progress progress) throws InterruptedException {
+    Map<String, Long> millis = new LinkedHashMap<>();
+    progress.stage("reading " + name);
+    long start = System.nanoTime();
+    ParseResult parsed = read.get();
+    millis.put("read", elapsed(start));
+    List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
+    if (parsed.network().isEmpty() || hasErrors(diagnostics)) {
+      return new Outcome(parsed.network(), diagnostics, Optional.empty());
+    }
+    Network network = parsed.network().get();
+    progress.stage("validating " + name);
+    start = System.nanoTime();
+    diagnostics.addAll(NetworkValidator.validate(network));
+    millis.put("validate", elapsed(start));
+    if (hasErrors(diagnostics)) {
+      return new Outcome(Optional.of(network), diagnostics, Optional.empty());
+    }
+    DeadlockEngine chosen = engines.apply(network);
+    progress.stage("analysing " + name + " (" + chosen.name() + " engine)");
+    AnalysisResult result = withStageTimes(GuardedAnalysis.run(chosen, network, options), millis);
+    return new Outcome(Optional.of(network), diagnostics, Optional.of(result));
+  }
+
+  /** The engine's result with the command's own stages (read, validate) timed before the engine's. */
+  private static AnalysisResult withStageTimes(AnalysisResult r, Map<String, Long> before) {
+    Map<String, Long> millis = new LinkedHashMap<>(before);
+    r.stats().millis().forEach((k, v) -> millis.merge(k, v, Long::sum));
+    Stats s = r.stats();
+    Stats stats = new Stats(s.switches(), s.hosts(), s.queues(), s.dependencies(), s.scenarios(), millis, s.extra());
+    return new AnalysisResult(r.network(), r.verdict(), r.scenario(), r.space(), r.traffic(), r.engines(), stats);
+  }
+
+  static boolean hasErrors(List<Diagnostic> diagnostics) {
+    return diagnostics.stream().anyMatch(Diagnostic::isError);
+  }
+
+  private static long elapsed(long startNanos) {
+    return (System.nanoTime() - startNanos) / 1_000_000;
+  }
+}

@@ -1,0 +1,78 @@
+package org.pfcheck.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.Dependency;
+import org.pfcheck.analyzer.bdg.BdgBuilder;
+import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.reports.dot.DotReport;
+import org.pfcheck.reports.html.HtmlReport;
+import org.pfcheck.reports.json.JsonReport;
+import org.pfcheck.reports.junit.JUnitReport;
+import org.pfcheck.reports.sarif.SarifReport;
+import org.pfcheck.reports.text.TextReport;
+
+/** Picks the renderer of a format and gives it what it needs; the renderers live in {@code reports}. */
+final class Renderers {
+  private Renderers() {
+  }
+
+  /**
+   * How to render. Immutable.
+   *
+   * @param file the checked file's name as given (or {@code <stdin>})
+   * @param sources the input's lines, for quoting
+   * @param sourceRoot the directory SARIF URIs are relative to
+   * @param colour ANSI colour in text
+   * @param verbose more detail in text
+   * @param quiet text: the verdict line only
+   * @param cyclicOnly DOT: only the counterexample cycles, not the whole graph
+   */
+  record Settings(String file, SourceFiles sources, Path sourceRoot, boolean colour, boolean verbose, boolean quiet,
+      boolean cyclicOnly) {
+  }
+
+  /** The report of an analysis in {@code format}. */
+  static String report(Format format, AnalysisResult r, Network n, List<Diagnostic> diagnostics, Settings s) {
+    return switch (format) {
+      case JSON -> new JsonReport().render(r, diagnostics);
+      case TEXT -> s.quiet() ? TextReport.summaryLine(r) + "\n"
+          : new TextReport(s.sources()::lines, s.file(), s.colour(), s.verbose()).render(r);
+      case HTML -> new HtmlReport(s.sources()::lines, s.file()).render(r, Optional.of(n), diagnostics);
+      case SARIF -> new SarifReport(s.sources()::lines, s.sourceRoot(), s.file()).render(r, diagnostics);
+      case JUNIT -> new JUnitReport(s.file()).render(r, new TreeSet<>(n.qos().lossless()), diagnostics);
+      case DOT -> s.cyclicOnly() ? new DotReport().cycles(r) : new DotReport().graph(r, dependencies(n));
+    };
+  }
+
+  /**
+   * The report of an input with errors, for the formats that carry diagnostics as findings (SARIF,
+   * JUnit, HTML); empty for the others, whose users read the diagnostics on stderr.
+   */
+  static Optional<String> inputErrors(Format format, String network, List<Diagnostic> diagnostics, Settings s) {
+    return switch (format) {
+      case SARIF -> Optional.of(new SarifReport(s.sources()::lines, s.sourceRoot(), s.file()).renderDiagnostics(diagnostics));
+      case JUNIT -> Optional.of(new JUnitReport(s.file()).renderDiagnostics(network, diagnostics));
+      case HTML -> Optional.of(new HtmlReport(s.sources()::lines, s.file()).renderDiagnostics(network, diagnostics));
+      default -> Optional.empty();
+    };
+  }
+
+  /** Every dependency of the declared scenario's buffer-dependency graph, with its justification. */
+  private static List<Dependency> dependencies(Network n) {
+    BufferDependencyGraph g = BdgBuilder.build(n, n.scenario());
+    List<Dependency> out = new ArrayList<>(g.dependencyCount());
+    for (int q = 0; q < g.queueCount(); q++) {
+      for (int t : g.successors(q)) {
+        out.add(g.dependency(q, t));
+      }
+    }
+    return out;
+  }
+}
