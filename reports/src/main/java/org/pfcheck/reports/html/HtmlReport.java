@@ -256,7 +256,8 @@ public final class HtmlReport {
     for (CycleFinding.Kind kind : kinds) {
       SarifRule rule = SarifRule.of(kind);
       out.append("<li><b>").append(kind.name().toLowerCase(java.util.Locale.ROOT)).append("</b> (")
-          .append(rule.id()).append("): ").append(text(rule.help())).append("</li>");
+          .append(rule.id()).append("): ").append(text(rule.help()).replaceAll("`([^`]+)`", "<code>$1</code>"))
+          .append("</li>");
     }
     out.append("</ul></section>\n");
   }
