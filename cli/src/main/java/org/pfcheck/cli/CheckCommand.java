@@ -226,19 +226,7 @@ final class CheckCommand implements Callable<Integer> {
     return sourceRoot == null ? Path.of("").toAbsolutePath() : sourceRoot;
   }
 
-  /** Writes {@code report} to {@code target}, or to standard output when it is null. */
   private boolean write(String report, Path target) {
-    if (target == null) {
-      streams.out().print(report);
-      streams.out().flush();
-      return true;
-    }
-    try {
-      Files.writeString(target, report, StandardCharsets.UTF_8);
-      return true;
-    } catch (IOException e) {
-      Failures.usage(streams.err(), NAME, "cannot write " + target + ": " + e.getMessage());
-      return false;
-    }
+    return Output.write(streams, NAME, report, target);
   }
 }

@@ -185,30 +185,22 @@ final class DiffCommand implements Callable<Integer> {
     return new Version(file, file, Files.readString(path, StandardCharsets.UTF_8));
   }
 
-  /** {@code git show REV:./FILE}, run in the current directory. */
+  /** {@code git show REV:./NAME}, run in FILE's directory (NAME: FILE's name). */
   private Version fromGit(String rev, String file) throws IOException, InterruptedException {
-    Process p = new ProcessBuilder("git", "show", rev + ":./" + file).redirectErrorStream(false).start();
+    Path path = Path.of(file).toAbsolutePath();
+    Process p = new ProcessBuilder("git", "-C", path.getParent().toString(), "show",
+        rev + ":./" + path.getFileName()).start();
     p.getOutputStream().close();
     byte[] out = p.getInputStream().readAllBytes();
     String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8).strip();
     if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
-      throw new IOException("git show " + rev + ":./" + file + " failed" + (err.isEmpty() ? "" : ": " + err));
+      throw new IOException("git show " + rev + ":./" + path.getFileName() + " failed in " + path.getParent()
+          + (err.isEmpty() ? "" : ": " + err));
     }
     return new Version(rev + ":" + file, file, new String(out, StandardCharsets.UTF_8));
   }
 
   private boolean write(String text) {
-    if (output == null) {
-      streams.out().print(text);
-      streams.out().flush();
-      return true;
-    }
-    try {
-      Files.writeString(output, text, StandardCharsets.UTF_8);
-      return true;
-    } catch (IOException e) {
-      Failures.usage(streams.err(), NAME, "cannot write " + output + ": " + e.getMessage());
-      return false;
-    }
+    return Output.write(streams, NAME, text, output);
   }
 }
