@@ -1,0 +1,106 @@
+package org.pfcheck.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code pfcheck diff}: verdict changes, cycles introduced and removed, exit statuses, formats, git revisions. */
+class DiffTest {
+  private static final String BROKEN = "sigcomm16-flood-deadlock.pfc";
+  private static final String FIXED = "sigcomm16-flood-drop-fix.pfc";
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @Test
+  void breakingTheFixIntroducesADeadlockAndFails() {
+    Cli.Run run = Cli.pfcheck("diff", FIXED, BROKEN);
+    assertEquals(1, run.status(), run.transcript());
+    assertTrue(run.out().startsWith("NEW DEADLOCK: HEAD introduces 1 cyclic buffer dependency"), run.transcript());
+    assertTrue(run.out().contains("deadlock-free → deadlock-possible"), run.transcript());
+    assertTrue(run.out().contains("Introduced cycles"), run.transcript());
+    assertTrue(run.out().contains("causes flood"), run.transcript());
+  }
+
+  @Test
+  void fixingRemovesTheCycleAndPasses() {
+    Cli.Run run = Cli.pfcheck("diff", BROKEN, FIXED);
+    assertEquals(0, run.status(), run.transcript());
+    assertTrue(run.out().contains("0 introduced, 1 removed"), run.transcript());
+  }
+
+  @Test
+  void aKnownDeadlockPassesUnlessFailOnAny() {
+    assertEquals(0, Cli.pfcheck("diff", BROKEN, BROKEN).status());
+    Cli.Run any = Cli.pfcheck("diff", BROKEN, BROKEN, "--fail-on-any");
+    assertEquals(1, any.status(), any.transcript());
+    assertTrue(any.out().contains("0 introduced, 0 removed, 1 unchanged"), any.transcript());
+  }
+
+  @Test
+  void jsonAndSarifAndVerboseLists() throws Exception {
+    Cli.Run json = Cli.pfcheck("diff", FIXED, BROKEN, "--format", "json", "--verbose");
+    assertEquals(1, json.status(), json.transcript());
+    JsonNode root = JSON.readTree(json.out());
+    assertTrue(root.get("introducesDeadlock").asBoolean());
+    assertEquals("deadlock-free", root.at("/base/verdict").asText());
+    assertEquals(1, root.at("/cycles/introduced").size());
+    assertTrue(root.at("/dependencies/added").isArray(), json.transcript());
+    assertTrue(root.at("/dependencies/added").size() > 0, json.transcript());
+    Cli.Run sarif = Cli.pfcheck("diff", FIXED, BROKEN, "--format", "sarif");
+    Schemas.SARIF.assertValid(sarif.out(), "diff sarif");
+    assertEquals("new", JSON.readTree(sarif.out()).at("/runs/0/results/0/baselineState").asText());
+    Cli.Run verbose = Cli.pfcheck("diff", FIXED, BROKEN, "--verbose");
+    assertTrue(verbose.out().contains("Dependencies added ("), verbose.transcript());
+  }
+
+  @Test
+  void usageErrors() {
+    Cli.Run html = Cli.pfcheck("diff", FIXED, BROKEN, "--format", "html");
+    assertEquals(2, html.status(), html.transcript());
+    assertTrue(html.err().contains("diff writes text, json or sarif"), html.transcript());
+    Cli.Run three = Cli.pfcheck("diff", FIXED, BROKEN, "third");
+    assertEquals(2, three.status(), three.transcript());
+    Cli.Run missing = Cli.pfcheck("diff", FIXED, "nope.pfc");
+    assertEquals(2, missing.status(), missing.transcript());
+    assertTrue(missing.err().contains("no such file: nope.pfc"), missing.transcript());
+    Cli.Run bad = Cli.pfcheck("diff", FIXED, "src/test/resources/bad/unknown-switch.pfc");
+    assertEquals(2, bad.status(), bad.transcript());
+    assertTrue(bad.err().contains("error[PFC"), bad.transcript());
+  }
+
+  @Test
+  void twoGitRevisionsOfOneFile(@TempDir Path repo) throws Exception {
+    Path file = repo.resolve("fabric.pfc");
+    git(repo, "init", "-q");
+    Files.copy(Path.of(FIXED), file);
+    git(repo, "add", "fabric.pfc");
+    git(repo, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "fixed");
+    Files.copy(Path.of(BROKEN), file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    git(repo, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-a", "-m", "broken");
+    Cli.Run run = Cli.pfcheck("diff", "--git", "HEAD~1", "HEAD", file.toString());
+    assertEquals(1, run.status(), run.transcript());
+    assertTrue(run.out().contains("HEAD~1:" + file), run.transcript());
+    Cli.Run reverse = Cli.pfcheck("diff", "--git", "HEAD", "HEAD~1", file.toString());
+    assertEquals(0, reverse.status(), reverse.transcript());
+    Cli.Run nope = Cli.pfcheck("diff", "--git", "HEAD~5", "HEAD", file.toString());
+    assertEquals(2, nope.status(), nope.transcript());
+    assertTrue(nope.err().contains("git show HEAD~5:./fabric.pfc failed"), nope.transcript());
+    assertFalse(nope.err().contains("\tat "), nope.transcript());
+  }
+
+  private static void git(Path dir, String... args) throws Exception {
+    List<String> cmd = new java.util.ArrayList<>(List.of("git", "-C", dir.toString()));
+    cmd.addAll(List.of(args));
+    Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+    String out = new String(p.getInputStream().readAllBytes());
+    assertTrue(p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0, "git " + cmd + ": " + out);
+  }
+}
