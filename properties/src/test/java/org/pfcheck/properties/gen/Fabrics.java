@@ -1,0 +1,130 @@
+package org.pfcheck.properties.gen;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.Tuple;
+import org.pfcheck.analyzer.check.ReferenceForwarding;
+import org.pfcheck.model.Routing;
+
+/** The arbitrary fabrics the properties quantify over, composed from the generators of this package. */
+public final class Fabrics {
+  private Fabrics() {}
+
+  /**
+   * Clos fabrics with up-down routing and all links up (partial wiring aside), any layer-2 state, any
+   * flood domains, all host pairs; with {@code fix} every switch drops lossless packets on a MAC miss.
+   * Rewrites only ever apply to lossless priorities (see {@link TrafficClasses#any(boolean)}).
+   */
+  public static Arbitrary<Fabric> upDownClos(boolean fix) {
+    return Combinators.combine(Topologies.clos(), TrafficClasses.any(true), L2State.any())
+        .as((t, c, l2) -> Fabric.of(t, Routing.Mode.UP_DOWN, c, l2, Forwarding.NONE, fix));
+  }
+
+  /** Healthy Clos fabrics: up-down routing, every host alive, every MAC entry present; any classes and flows. */
+  public static Arbitrary<Fabric> healthyClos() {
+    Arbitrary<Forwarding> flows = Forwarding.anyFlow().list().ofMaxSize(3)
+        .map(f -> new Forwarding(Set.of(), List.of(), f));
+    return Combinators.combine(Topologies.clos(), TrafficClasses.any(false), L2State.healthy(), flows)
+        .as((t, c, l2, f) -> Fabric.of(t, Routing.Mode.UP_DOWN, c, l2, f, false));
+  }
+
+  /**
+   * The SIGCOMM'16 situation in general: a Clos with up-down routing, all links up, no fix at the
+   * victim's switch; host 0 is dead (mac &lt; arp) and its switch floods to two or more uplinks to
+   * distinct upper switches; host 1 is alive, and some live host's packets to host 0 reach its switch.
+   * Other switches may drop, other hosts may be dead, other MAC entries missing, other flood domains
+   * vary; partial wiring spares the victim's switch.
+   */
+  public static Arbitrary<Fabric> floodingClos() {
+    Arbitrary<Topology> shapes = Arbitraries.frequencyOf(
+        Tuple.of(6, Combinators.combine(Arbitraries.integers().between(1, 4), Arbitraries.integers().between(2, 3),
+            Arbitraries.integers().between(1, 2), Arbitraries.integers().between(1, 2))
+            .as((l, s, h, u) -> Topology.template("leaf-spine", true, "leaves", l, "spines", s, "hosts-per-leaf", h,
+                "uplinks", u))),
+        Tuple.of(3, Combinators.combine(Arbitraries.integers().between(1, 2), Arbitraries.integers().between(1, 2),
+            Arbitraries.integers().between(1, 2), Arbitraries.integers().between(1, 2))
+            .as((p, t, s, h) -> Topology.template("clos3", true, "pods", p, "tors-per-pod", t, "leaves-per-pod", 2,
+                "spines", s, "hosts-per-tor", h))),
+        Tuple.of(1, Arbitraries.just(Topology.template("fat-tree", true, "k", 4))));
+    Arbitrary<Topology> wired = Combinators.combine(shapes.filter(t -> t.hosts().size() >= 2), Topologies.droppedLinks())
+        .as((t, dropped) -> t.without(sparingVictim(t, dropped)));
+    return Combinators.combine(wired, TrafficClasses.simple(), L2State.any(), Arbitraries.of(false, true))
+        .as((t, c, l2, vlan) -> Fabric.of(t, Routing.Mode.UP_DOWN, c, victimFloods(t, l2, vlan), Forwarding.NONE, false))
+        .filter(Fabrics::victimReached);
+  }
+
+  /** Whether some live host's packets to host 0 reach its switch (partial wiring may cut them off). */
+  private static boolean victimReached(Fabric f) {
+    String victim = f.topology().hosts().get(0).name();
+    String at = victimSwitch(f.topology());
+    ReferenceForwarding ref = new ReferenceForwarding(f.network());
+    return ref.packets().stream().filter(p -> p.dst().equals(victim))
+        .anyMatch(p -> ref.reachable(p.src(), p.priority(), victim).stream().anyMatch(s -> s.sw().equals(at)));
+  }
+
+  private static String victimSwitch(Topology t) {
+    return t.hosts().get(0).active().switchName();
+  }
+
+  private static Set<Integer> sparingVictim(Topology t, Set<Integer> dropped) {
+    String victim = victimSwitch(t);
+    Set<Integer> out = new HashSet<>();
+    for (int k : dropped) {
+      if (k < t.links().size() && !t.links().get(k).a().node().equals(victim)
+          && !t.links().get(k).b().node().equals(victim)) {
+        out.add(k);
+      }
+    }
+    return out;
+  }
+
+  private static L2State victimFloods(Topology t, L2State l2, boolean vlan) {
+    String victim = victimSwitch(t);
+    int index = t.switches().indexOf(t.switchNamed(victim));
+    Set<Integer> dead = new HashSet<>(l2.dead());
+    dead.add(0);
+    dead.remove(1);
+    Set<Integer> drop = new HashSet<>(l2.dropAt());
+    drop.remove(index);
+    List<Integer> masks = new ArrayList<>(l2.vlanMasks());
+    while (masks.size() <= index) {
+      masks.add(0);
+    }
+    if (vlan) {
+      // the victim's ports start with its link ports, in link order: take the first two to distinct neighbours
+      int mask = masks.get(index);
+      List<String> neighbours = t.neighbours(victim);
+      List<String> seen = new ArrayList<>();
+      for (int j = 0; j < neighbours.size() && seen.size() < 2; j++) {
+        if (!seen.contains(neighbours.get(j))) {
+          seen.add(neighbours.get(j));
+          mask |= 1 << j;
+        }
+      }
+      masks.set(index, mask);
+    } else {
+      masks.set(index, 0);
+    }
+    return new L2State(dead, l2.macMissing(), true, masks, drop);
+  }
+
+  /**
+   * Any fabric: any topology (Clos with up-down or shortest-path routing; rings, tori and random graphs
+   * with shortest-path routing), any classes, layer-2 state, failures, explicit routes and flows.
+   */
+  public static Arbitrary<Fabric> any() {
+    return Combinators.combine(Topologies.any(), Arbitraries.of(Routing.Mode.UP_DOWN, Routing.Mode.SHORTEST_PATH),
+        TrafficClasses.any(false), L2State.any(), Forwarding.any())
+        .as((t, mode, c, l2, f) -> Fabric.of(t, t.clos() ? mode : Routing.Mode.SHORTEST_PATH, c, l2, f, false));
+  }
+
+  /** A mix weighted towards deadlocks: any fabric, flooding Clos fabrics, Clos fabrics without the fix. */
+  public static Arbitrary<Fabric> mixed() {
+    return Arbitraries.frequencyOf(Tuple.of(2, any()), Tuple.of(1, floodingClos()), Tuple.of(1, upDownClos(false)));
+  }
+}

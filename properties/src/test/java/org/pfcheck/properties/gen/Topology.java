@@ -1,0 +1,101 @@
+package org.pfcheck.properties.gen;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.pfcheck.model.Endpoint;
+import org.pfcheck.model.Host;
+import org.pfcheck.model.Link;
+import org.pfcheck.model.NetworkBuilder;
+import org.pfcheck.model.Origin;
+import org.pfcheck.model.Routing;
+import org.pfcheck.model.Switch;
+import org.pfcheck.model.templates.Templates;
+
+/**
+ * The wiring of a generated fabric: switches, hosts and switch-to-switch links, named as the template
+ * that produced it names them, and the derived routing to use. Immutable.
+ *
+ * @param description what produced it, e.g. {@code leaf-spine leaves 2 spines 2 hosts-per-leaf 1 uplinks 1}
+ * @param clos whether it is a Clos (switches carry tiers, higher tiers only link to lower ones)
+ * @param switches the switches
+ * @param hosts the hosts, each on one switch
+ * @param links the switch-to-switch links
+ */
+public record Topology(String description, boolean clos, List<Switch> switches, List<Host> hosts, List<Link> links) {
+  public Topology {
+    switches = List.copyOf(switches);
+    hosts = List.copyOf(hosts);
+    links = List.copyOf(links);
+  }
+
+  /** The expansion of a template with its parameters ({@code name, value, name, value, …}). */
+  public static Topology template(String template, boolean clos, Object... nameValues) {
+    Map<String, Integer> params = new java.util.LinkedHashMap<>();
+    StringBuilder description = new StringBuilder(template);
+    for (int k = 0; k < nameValues.length; k += 2) {
+      params.put((String) nameValues[k], (Integer) nameValues[k + 1]);
+      description.append(' ').append(nameValues[k]).append(' ').append(nameValues[k + 1]);
+    }
+    var f = Templates.expand(template, params, Origin.NONE);
+    return new Topology(description.toString(), clos, f.switches(), f.hosts(), f.links());
+  }
+
+  /** This topology without the links whose indices are in {@code dropped} (partial wiring). */
+  public Topology without(Set<Integer> dropped) {
+    if (dropped.isEmpty()) {
+      return this;
+    }
+    List<Link> kept = new ArrayList<>();
+    for (int k = 0; k < links.size(); k++) {
+      if (!dropped.contains(k)) {
+        kept.add(links.get(k));
+      }
+    }
+    Set<Integer> gone = new TreeSet<>(dropped);
+    gone.removeIf(k -> k >= links.size());
+    return gone.isEmpty() ? this : new Topology(description + " without links " + gone, clos, switches, hosts, kept);
+  }
+
+  /** A builder holding this wiring, lossless priorities still to be set; up-down routing for a Clos. */
+  public NetworkBuilder builder(String name, Routing.Mode mode) {
+    NetworkBuilder b = new NetworkBuilder(name).routing(mode);
+    switches.forEach(b::addSwitch);
+    hosts.forEach(b::addHost);
+    links.forEach(b::addLink);
+    return b;
+  }
+
+  /** The switch {@code name} of this topology. */
+  public Switch switchNamed(String name) {
+    return switches.stream().filter(s -> s.name().equals(name)).findFirst().orElseThrow();
+  }
+
+  /** The ends of the links at switch {@code name}, in link order: its own end first, then the other. */
+  private List<Endpoint[]> ends(String name) {
+    List<Endpoint[]> out = new ArrayList<>();
+    for (Link l : links) {
+      if (l.a().node().equals(name)) {
+        out.add(new Endpoint[] {l.a(), l.b()});
+      } else if (l.b().node().equals(name)) {
+        out.add(new Endpoint[] {l.b(), l.a()});
+      }
+    }
+    return out;
+  }
+
+  /** The neighbours of switch {@code name}, one per link, in link order. */
+  public List<String> neighbours(String name) {
+    return ends(name).stream().map(e -> e[1].node()).toList();
+  }
+
+  /** The ports of switch {@code name}: its link ports, then its host ports, in declaration order. */
+  public List<String> ports(String name) {
+    List<String> out = new ArrayList<>(ends(name).stream().map(e -> e[0].port()).toList());
+    hosts.forEach(h -> h.attachments().stream().filter(a -> a.switchName().equals(name))
+        .forEach(a -> out.add(a.port())));
+    return out;
+  }
+}
