@@ -218,10 +218,12 @@ public final class HtmlReport {
   }
 
   private String space(ScenarioSpace space) {
-    String links = "up to " + count(space.maxLinksDown(), "more link", "more links") + " down ("
+    String links = space.maxLinksDown() == 0 ? "no more links down" : "up to "
+        + count(space.maxLinksDown(), "more link", "more links") + " down ("
         + (space.linkCandidates().isEmpty() ? "any switch-to-switch link" : "among " + text(space.linkCandidates().stream()
         .map(d -> d.a() + " -- " + d.b()).collect(Collectors.joining(", ")))) + ")";
-    String hosts = "up to " + count(space.maxDeadHosts(), "more dead host", "more dead hosts") + " ("
+    String hosts = space.maxDeadHosts() == 0 ? "no more dead hosts" : "up to "
+        + count(space.maxDeadHosts(), "more dead host", "more dead hosts") + " ("
         + (space.hostCandidates().isEmpty() ? "any host" : "among " + text(String.join(", ", space.hostCandidates())))
         + ")";
     return links + "; " + hosts + where(space.origin());
