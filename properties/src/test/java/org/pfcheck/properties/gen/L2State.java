@@ -92,10 +92,15 @@ public record L2State(Set<Integer> dead, Set<Integer> macMissing, boolean macAge
     }
   }
 
-  /** Makes VLAN 10 with {@code members} the flood domain of {@code switchName}. */
+  /**
+   * Makes VLAN 10 with {@code members} the flood domain of {@code switchName}. No members is written as
+   * no {@code vlan} statement (the language cannot say "no ports", and DslPrinter leaves such a VLAN out).
+   */
   static void vlan(NetworkBuilder b, String switchName, List<String> members) {
     b.updateSwitch(switchName, s -> new Switch(s.name(), s.tier(), s.onMacMiss(), new FloodDomain(10), s.subnets(),
         s.origin()));
-    b.addVlan(new Vlan(10, switchName, members, Origin.NONE));
+    if (!members.isEmpty()) {
+      b.addVlan(new Vlan(10, switchName, members, Origin.NONE));
+    }
   }
 }

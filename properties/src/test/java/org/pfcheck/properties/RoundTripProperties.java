@@ -1,0 +1,104 @@
+package org.pfcheck.properties;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.pfcheck.grammar.DslPrinter;
+import org.pfcheck.grammar.ParseResult;
+import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.model.Network;
+import org.pfcheck.properties.gen.Fabric;
+import org.pfcheck.properties.gen.Fabrics;
+import org.pfcheck.properties.gen.Spaces;
+
+/**
+ * Property 8: the language round-trips. Generated networks printed as DSL read back equal; any text
+ * that reads (the examples, with comments and blank lines sprinkled in) prints to text that reads back
+ * to an equal network, and printing that again gives the same text.
+ */
+class RoundTripProperties {
+  /** The example networks of the repository, each with its text. */
+  static List<Path> exampleFiles() {
+    try (Stream<Path> files = Files.list(Path.of("..", "examples"))) {
+      return files.filter(p -> p.toString().endsWith(".pfc")).sorted().toList();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  static String text(Path file) {
+    try {
+      return Files.readString(file);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static Network read(String name, String text) {
+    ParseResult r = PfcReader.read(name, text);
+    assertTrue(r.ok(), () -> r.diagnostics() + "\nreading:\n" + text);
+    return r.network().orElseThrow();
+  }
+
+  private static void assertPrintReadsBack(Network n) {
+    String printed = DslPrinter.print(n);
+    Network again = read("printed.pfc", printed);
+    assertEquals(n, again, () -> "printed text reads back differently:\n" + printed);
+    assertEquals(printed, DslPrinter.print(again), "printing is stable");
+  }
+
+  @Provide
+  Arbitrary<Fabric> fabrics() {
+    return Fabrics.mixed();
+  }
+
+  @Provide
+  Arbitrary<Spaces> spaces() {
+    return Spaces.any();
+  }
+
+  @Property
+  void generatedNetworksReadBackEqual(@ForAll("fabrics") Fabric f, @ForAll("spaces") Spaces s) {
+    assertPrintReadsBack(f.network());
+    assertPrintReadsBack(s.on(f));
+  }
+
+  @Provide
+  Arbitrary<String> decoratedExamples() {
+    Arbitrary<String> decoration = Arbitraries.of("", "", "", "\n", "   ", "  # a comment", "\t// another -- comment");
+    return Arbitraries.of(exampleFiles()).flatMap(file -> {
+      List<String> lines = List.of(text(file).split("\n", -1));
+      return decoration.list().ofSize(lines.size()).map(extra -> {
+        List<String> out = new ArrayList<>();
+        for (int k = 0; k < lines.size(); k++) {
+          String d = extra.get(k);
+          out.add(d.startsWith(" ") || d.startsWith("\t") ? lines.get(k) + d : lines.get(k));
+          if (d.equals("\n")) {
+            out.add("");
+          }
+        }
+        return "# " + file.getFileName() + "\n" + String.join("\n", out);
+      });
+    });
+  }
+
+  @Property
+  void printOfParseReadsBackEqual(@ForAll("decoratedExamples") String text) {
+    String name = text.substring(2, text.indexOf('\n'));
+    Network n = read(name, text);
+    assertEquals(read(name, text(Path.of("..", "examples", name))), n, "comments and blank lines change nothing");
+    assertPrintReadsBack(n);
+  }
+}
