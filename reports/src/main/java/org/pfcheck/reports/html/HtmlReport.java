@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -244,11 +245,14 @@ public final class HtmlReport {
           .append(" strongly connected components with cycles (raise <code>--max-cycles</code> to see more).</p>\n");
     }
     Set<CycleFinding.Kind> kinds = EnumSet.noneOf(CycleFinding.Kind.class);
+    Map<Scenario, Topology> topologies = new HashMap<>();
     for (int k = 0; k < cxs.size(); k++) {
       Counterexample cx = cxs.get(k);
       CycleFinding finding = CycleFinding.of(cx);
       kinds.add(finding.kind());
-      cycle(out, r, cx, finding, k + 1, cxs.size(), network);
+      Topology topology = network.isPresent()
+          ? topologies.computeIfAbsent(cx.scenario(), s -> Topology.of(network.get(), s)) : Topology.of(cx);
+      cycle(out, r, cx, finding, k + 1, cxs.size(), topology, network.isPresent());
     }
     out.append("<section class=\"block advice-all\" id=\"fixes\"><h2>What this means</h2><p>Each queue on a cycle holds"
         + " lossless packets that need room in the next queue. When every queue on the cycle fills, each one's PFC"
@@ -265,7 +269,7 @@ public final class HtmlReport {
   }
 
   private void cycle(StringBuilder out, AnalysisResult r, Counterexample cx, CycleFinding finding, int index, int of,
-      Optional<Network> network) {
+      Topology topology, boolean full) {
     String kind = finding.kind().name().toLowerCase(java.util.Locale.ROOT);
     out.append("<section class=\"block cycle\" id=\"cycle-").append(index).append("\" data-queues=\"")
         .append(cx.cycle().size()).append("\"><h2>Cycle ").append(index).append(" of ").append(of)
@@ -281,11 +285,10 @@ public final class HtmlReport {
     if (!cx.scenario().equals(r.scenario())) {
       out.append("<div class=\"scn\">In the scenario: ").append(scenario(cx.scenario())).append("</div>\n");
     }
-    Topology topology = network.map(n -> Topology.of(n, cx.scenario())).orElseGet(() -> Topology.of(cx));
     Layout layout = Layout.of(topology, cx, MAX_SWITCHES, MAX_HOSTS);
     out.append("<div class=\"drawing\"><figure><div class=\"canvas\">\n").append(CycleDrawing.svg(cx, index, layout))
         .append("\n</div><figcaption class=\"legend\">").append(legend(index)).append("</figcaption></figure>\n");
-    overview(out, layout, network.isPresent());
+    overview(out, layout, full);
     out.append("</div>\n");
     hops(out, cx, index);
     out.append("</section>\n");
