@@ -55,7 +55,9 @@ public final class HtmlReport {
   public static final int MAX_SWITCHES = 48;
   /** How many hosts a cycle drawing shows at most. */
   public static final int MAX_HOSTS = 12;
-  /** How many certificate ranks are listed at most. */
+  /** How many scenario elements are listed before the list folds. */
+  public static final int MAX_SCENARIO_ITEMS = 6;
+  /** How many certificate ranks (and folded scenario elements) are listed at most. */
   public static final int MAX_RANKS = 500;
 
   private static final String CSS = resource("report.css");
@@ -215,7 +217,16 @@ public final class HtmlReport {
     for (Scenario.MacMissing m : s.macMissing()) {
       items.add("MAC entry of " + text(m.host()) + " missing at " + text(m.switchName()) + where(m.origin()));
     }
-    return "<ul>" + items.stream().map(i -> "<li>" + i + "</li>").collect(Collectors.joining()) + "</ul>";
+    if (items.size() <= MAX_SCENARIO_ITEMS) {
+      return "<ul>" + items.stream().map(i -> "<li>" + i + "</li>").collect(Collectors.joining()) + "</ul>";
+    }
+    String counts = String.join(", ", List.of(count(s.linksDown().size(), "link down", "links down"),
+        count(s.deadHosts().size(), "host dead", "hosts dead"),
+        count(s.macMissing().size(), "MAC entry missing", "MAC entries missing")));
+    int listed = Math.min(items.size(), MAX_RANKS);
+    return counts + "<details><summary>" + (listed < items.size() ? "the first " + listed : "all " + listed)
+        + "</summary><ul>" + items.subList(0, listed).stream().map(i -> "<li>" + i + "</li>")
+        .collect(Collectors.joining()) + "</ul></details>";
   }
 
   private String space(ScenarioSpace space) {

@@ -147,7 +147,19 @@ public final class JUnitReport {
     s.linksDown().forEach(d -> parts.add(d.a() + " -- " + d.b() + " down"));
     s.deadHosts().forEach(d -> parts.add(d.host() + " dead"));
     s.macMissing().forEach(m -> parts.add("no MAC entry of " + m.host() + " at " + m.switchName()));
+    if (parts.size() > 3) {
+      parts = new ArrayList<>();
+      addCount(parts, s.linksDown().size(), "link down", "links down");
+      addCount(parts, s.deadHosts().size(), "host dead", "hosts dead");
+      addCount(parts, s.macMissing().size(), "MAC entry missing", "MAC entries missing");
+    }
     return "in the declared scenario (" + String.join(", ", parts) + ")";
+  }
+
+  private static void addCount(List<String> parts, int n, String one, String many) {
+    if (n > 0) {
+      parts.add(n + " " + (n == 1 ? one : many));
+    }
   }
 
   private String document(String suite, List<Case> cases, double seconds, List<String[]> properties) {

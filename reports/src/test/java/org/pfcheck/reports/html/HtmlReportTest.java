@@ -13,6 +13,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.Origin;
+import org.pfcheck.model.Scenario;
 import org.pfcheck.model.SourceSpan;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
@@ -155,6 +157,13 @@ class HtmlReportTest {
     assertTrue(drawnHosts <= HtmlReport.MAX_HOSTS, "hosts drawn: " + drawnHosts);
     assertTrue(html.contains("are not drawn"));
     assertTrue(html.contains("<td>core</td><td>64</td>"), "overview counts every tier");
+    Scenario crowd = new Scenario(List.of(), n.hosts().stream()
+        .map(h -> new Scenario.DeadHost(h.name(), Origin.NONE)).toList(), List.of());
+    String many = report.render(new AnalysisResult(r.network(), r.verdict(), crowd, r.space(), r.traffic(), r.engines(),
+        r.stats()), Optional.of(n), List.of());
+    assertTrue(many.contains("0 links down, 1024 hosts dead, 0 MAC entries missing<details><summary>the first 500"),
+        "a long scenario folds");
+    assertEquals(HtmlReport.MAX_RANKS, occurrences(many, " dead</li>"));
     assertTrue(html.length() < 200_000, "report size " + html.length());
     assertTrue(millis < 2_000, "render took " + millis + " ms");
   }
