@@ -55,17 +55,18 @@ final class SpaceQuery {
     while (true) {
       try (Context ctx = new Context()) {
         long start = System.nanoTime();
-        Solver solver = ctx.mkSolver();
         ScenarioVariables scenario = new ScenarioVariables(ctx, ts);
         GuardEncoding guards = new GuardEncoding(ctx, ts, scenario, bound.hops());
-        encode(ctx, solver, scenario, guards);
+        List<BoolExpr> space = scenario.bounds(ts.space().maxLinks(), ts.space().maxHosts());
+        List<BoolExpr> rest = encode(ctx, scenario, guards);
         stats.put("z3-encode-millis", (System.nanoTime() - start) / 1_000_000);
         stats.put("z3-distance-bound", (long) bound.hops());
         if (!bound.exact() && guards.routedDestinations() > 0) {
-          solver.push();
-          solver.add(guards.overflow());
-          SolverRun check = SolverRun.check(ctx, solver, deadline, settings, name + "-bound-" + bound.hops(), stats);
-          solver.pop();
+          Solver routing = ctx.mkSolver();
+          routing.add(space.toArray(new BoolExpr[0]));
+          routing.add(guards.routingConstraints().toArray(new BoolExpr[0]));
+          routing.add(guards.overflow());
+          SolverRun check = SolverRun.check(ctx, routing, deadline, settings, name + "-bound-" + bound.hops(), stats);
           if (check.status() == Status.UNKNOWN) {
             return new Undecided(check.reason());
           }
@@ -74,6 +75,9 @@ final class SpaceQuery {
             continue;
           }
         }
+        Solver solver = ctx.mkSolver();
+        solver.add(space.toArray(new BoolExpr[0]));
+        solver.add(rest.toArray(new BoolExpr[0]));
         return solve(ctx, solver, scenario, deadline, name);
       }
     }
@@ -105,7 +109,8 @@ final class SpaceQuery {
     return new Found(ts.space().scenario(failed, died), failed.size() + died.size());
   }
 
-  private void encode(Context ctx, Solver solver, ScenarioVariables scenario, GuardEncoding guards) {
+  /** Routing, reachability and cycle constraints (everything but the space's bounds). */
+  private List<BoolExpr> encode(Context ctx, ScenarioVariables scenario, GuardEncoding guards) {
     DependencySkeleton skeleton = new DependencySkeleton(ts);
     boolean[] needed = skeleton.neededStates();
     List<Transition> transitions = ts.transitions();
@@ -117,11 +122,9 @@ final class SpaceQuery {
     }
     ReachabilityEncoding reach = new ReachabilityEncoding(ctx, ts, guards, transitionGuards, needed);
     CycleEncoding cycle = new CycleEncoding(ctx, ts, skeleton, reach, transitionGuards);
-    List<BoolExpr> all = new ArrayList<>(scenario.bounds(ts.space().maxLinks(), ts.space().maxHosts()));
-    all.addAll(guards.routingConstraints());
+    List<BoolExpr> all = new ArrayList<>(guards.routingConstraints());
     all.addAll(reach.constraints());
     all.addAll(cycle.constraints());
-    solver.add(all.toArray(new BoolExpr[0]));
     stats.put("z3-states", (long) ts.stateCount());
     stats.put("z3-transitions", (long) transitions.size());
     stats.put("z3-cyclic-queues", (long) skeleton.cyclicQueues());
@@ -130,5 +133,6 @@ final class SpaceQuery {
         + cycle.boolVariables());
     stats.put("z3-int-vars", (long) reach.intVariables());
     stats.put("z3-assertions", (long) all.size());
+    return all;
   }
 }

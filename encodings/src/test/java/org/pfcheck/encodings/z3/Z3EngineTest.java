@@ -1,0 +1,102 @@
+package org.pfcheck.encodings.z3;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pfcheck.analyzer.AnalysisOptions;
+import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.Verdict;
+import org.pfcheck.analyzer.bdg.BdgBuilder;
+import org.pfcheck.analyzer.check.CertificateChecker;
+import org.pfcheck.analyzer.enumeration.EnumerationEngine;
+import org.pfcheck.analyzer.graph.GraphEngine;
+import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.NetworkBuilder;
+import org.pfcheck.model.Origin;
+import org.pfcheck.model.Routing;
+import org.pfcheck.model.ScenarioSpace;
+
+class Z3EngineTest {
+  private static final Z3Engine Z3 = new Z3Engine(new GraphEngine(), Z3Settings.DEFAULT);
+
+  /** A ring of {@code n} switches with one host each and flows two hops clockwise. */
+  static Network ring(int n, Optional<ScenarioSpace> space) {
+    NetworkBuilder b = new NetworkBuilder("ring" + n).lossless(3).routing(Routing.Mode.SHORTEST_PATH);
+    for (int i = 0; i < n; i++) {
+      b.addSwitch("R" + i, "tor").host("h" + i, "R" + i, null);
+    }
+    for (int i = 0; i < n; i++) {
+      b.link("R" + i, "R" + (i + 1) % n);
+    }
+    space.ifPresent(b::space);
+    return b.build();
+  }
+
+  static Network parse(String text) {
+    return PfcReader.read("test.pfc", text).network().orElseThrow();
+  }
+
+  @Test
+  void theDistanceBoundGrowsWhenAFailureStretchesAPath() {
+    Network n = ring(12, Optional.of(new ScenarioSpace(1, List.of(), 0, List.of(), Origin.NONE)));
+    AnalysisResult z3 = Z3.analyze(n, AnalysisOptions.DEFAULT);
+    AnalysisResult enumeration = new EnumerationEngine().analyze(n, AnalysisOptions.DEFAULT);
+    assertEquals(enumeration.verdict().word(), z3.verdict().word());
+    assertEquals(11L, z3.stats().extra().get("z3-distance-bound"), z3.stats().extra().toString());
+    assertTrue(z3.stats().extra().get("z3-queries") >= 2, "the bound was checked: " + z3.stats().extra());
+  }
+
+  @Test
+  void aSingleScenarioIsProvedByARankCertificateCheckedWithoutZ3() {
+    Network n = parse("lossless 3\nswitch T0, T1 tier tor\nswitch L0, L1 tier leaf\nhosts A0..A1 at T0\n"
+        + "hosts B0..B1 at T1\nlinks T0, T1 -- L0, L1\nrouting up-down\n");
+    AnalysisResult r = Z3.analyze(n, AnalysisOptions.DEFAULT);
+    Verdict.Free free = assertInstanceOf(Verdict.Free.class, r.verdict());
+    assertTrue(free.proof().startsWith("Z3 found a rank per queue"), free.proof());
+    CertificateChecker.check(BdgBuilder.build(n, n.scenario()), free.certificate());
+    assertEquals(List.of("z3"), r.engines());
+    assertTrue(r.stats().extra().get("z3-int-vars") > 0, r.stats().extra().toString());
+  }
+
+  @Test
+  void aCyclicSingleScenarioHasNoRankingAndTheGraphEngineShowsTheCycle() {
+    Network n = ring(4, Optional.empty());
+    AnalysisResult r = Z3.analyze(n, AnalysisOptions.DEFAULT);
+    assertInstanceOf(Verdict.Possible.class, r.verdict());
+    assertEquals(List.of("z3", "graph"), r.engines());
+    assertEquals(new GraphEngine().analyze(n, AnalysisOptions.DEFAULT).verdict(), r.verdict());
+  }
+
+  @Test
+  void aTimeoutIsUnknownNeverFree() {
+    Network n = parse("lossless 3\nfabric fat-tree k 6\nrouting shortest-path\nspace links-down <= 2\n");
+    AnalysisResult r = Z3.analyze(n, new AnalysisOptions(10, Duration.ofSeconds(2), 1));
+    Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, r.verdict(), r.verdict().toString());
+    assertTrue(u.reason().contains("unknown") || u.reason().contains("timeout"), u.reason());
+  }
+
+  @Test
+  void everyQueryCanBeDumpedAsSmtLib2(@TempDir Path dir) throws IOException {
+    Network n = ring(5, Optional.of(new ScenarioSpace(1, List.of(), 0, List.of(), Origin.NONE)));
+    new Z3Engine(new GraphEngine(), new Z3Settings(Optional.of(dir))).analyze(n, AnalysisOptions.DEFAULT);
+    try (Stream<Path> files = Files.list(dir)) {
+      List<Path> dumped = files.sorted().toList();
+      assertTrue(dumped.stream().anyMatch(p -> p.getFileName().toString().equals("ring5-space.smt2")), dumped.toString());
+      for (Path p : dumped) {
+        String text = Files.readString(p);
+        assertTrue(text.contains("(declare-fun fail!0 () Bool)") && text.endsWith("(check-sat)\n"), p.toString());
+      }
+    }
+  }
+}
