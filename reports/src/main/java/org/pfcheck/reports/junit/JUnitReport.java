@@ -147,13 +147,14 @@ public final class JUnitReport {
     s.linksDown().forEach(d -> parts.add(d.a() + " -- " + d.b() + " down"));
     s.deadHosts().forEach(d -> parts.add(d.host() + " dead"));
     s.macMissing().forEach(m -> parts.add("no MAC entry of " + m.host() + " at " + m.switchName()));
-    if (parts.size() > 3) {
-      parts = new ArrayList<>();
-      addCount(parts, s.linksDown().size(), "link down", "links down");
-      addCount(parts, s.deadHosts().size(), "host dead", "hosts dead");
-      addCount(parts, s.macMissing().size(), "MAC entry missing", "MAC entries missing");
+    if (parts.size() <= 3) {
+      return "in the declared scenario (" + String.join(", ", parts) + ")";
     }
-    return "in the declared scenario (" + String.join(", ", parts) + ")";
+    List<String> counts = new ArrayList<>();
+    addCount(counts, s.linksDown().size(), "link down", "links down");
+    addCount(counts, s.deadHosts().size(), "host dead", "hosts dead");
+    addCount(counts, s.macMissing().size(), "MAC entry missing", "MAC entries missing");
+    return "in the declared scenario (" + String.join(", ", counts) + ")";
   }
 
   private static void addCount(List<String> parts, int n, String one, String many) {
