@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -18,6 +19,8 @@ import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.analyzer.check.CertificateChecker;
 import org.pfcheck.analyzer.check.ReferenceForwarding.Edge;
+import org.pfcheck.grammar.ParseResult;
+import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.properties.gen.Fabric;
 import org.pfcheck.properties.gen.Fabrics;
 
@@ -90,5 +93,32 @@ class FloodingProperties {
       before = after;
     }
     assertFalse(before.containsValue(Cause.FLOOD), current::toString);
+  }
+
+  /**
+   * Found by {@link #floodingIsTheCause} while its generator was being written (partial wiring had cut
+   * the only live host off from the dead one): flooding needs a sender, so this fabric is free. Kept
+   * so that the generator's "some live host reaches the victim" precondition stays justified.
+   */
+  @Example
+  void aDeadHostNobodyReachesIsHarmless() {
+    String dsl = """
+        network cut-off
+        routing up-down
+        lossless 3
+        switch tor0_0 tier tor subnet 10.0.0.0/24
+        switch leaf0_0, leaf0_1, leaf1_0, leaf1_1 tier leaf
+        switch tor1_0 tier tor subnet 10.0.1.0/24
+        switch spine0 tier spine
+        host h0_0_0 at tor0_0 port h0_0_0 ip 10.0.0.1
+        host h1_0_0 at tor1_0 port h1_0_0 ip 10.0.1.1
+        links tor0_0 -- leaf0_0, leaf0_1
+        links leaf0_0, leaf0_1, leaf1_0, leaf1_1 -- spine0
+        dead h0_0_0
+        """;
+    ParseResult r = PfcReader.read("cut-off.pfc", dsl);
+    assertTrue(r.ok(), r.diagnostics()::toString);
+    AnalysisResult result = Analysis.graphEngine(r.network().orElseThrow());
+    assertInstanceOf(Verdict.Free.class, result.verdict(), () -> Analysis.explain(result));
   }
 }

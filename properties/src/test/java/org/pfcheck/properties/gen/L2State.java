@@ -93,14 +93,16 @@ public record L2State(Set<Integer> dead, Set<Integer> macMissing, boolean macAge
   }
 
   /**
-   * Makes VLAN 10 with {@code members} the flood domain of {@code switchName}. No members is written as
-   * no {@code vlan} statement (the language cannot say "no ports", and DslPrinter leaves such a VLAN out).
+   * Makes VLAN 10 with {@code members} the flood domain of {@code switchName}; without members the switch
+   * keeps flooding to all ports (the language cannot write a VLAN without ports: see
+   * RoundTripProperties#aValidNetworkWithAnEmptyVlanPrintsAsAValidFile).
    */
   static void vlan(NetworkBuilder b, String switchName, List<String> members) {
+    if (members.isEmpty()) {
+      return;
+    }
     b.updateSwitch(switchName, s -> new Switch(s.name(), s.tier(), s.onMacMiss(), new FloodDomain(10), s.subnets(),
         s.origin()));
-    if (!members.isEmpty()) {
-      b.addVlan(new Vlan(10, switchName, members, Origin.NONE));
-    }
+    b.addVlan(new Vlan(10, switchName, members, Origin.NONE));
   }
 }
