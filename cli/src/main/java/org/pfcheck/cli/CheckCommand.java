@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.encodings.z3.Z3Settings;
 import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.model.Network;
@@ -61,9 +62,17 @@ final class CheckCommand implements Callable<Integer> {
 
   @Option(names = "--engine", paramLabel = "NAME", defaultValue = Engines.AUTO, completionCandidates = Engines.Names.class,
       description = {"Deadlock engine: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}: graph for one"
-          + " scenario, enumeration when the file declares a scenario space; graph checks only the declared"
-          + " scenario)."})
+          + " scenario, z3 when the file declares a scenario space, both with --paranoid; graph checks only"
+          + " the declared scenario; both runs z3 and cross-checks it with graph or enumeration)."})
   private String engine;
+
+  @Option(names = "--paranoid",
+      description = "Run two engines and compare their verdicts: the default engine becomes both.")
+  private boolean paranoid;
+
+  @Option(names = "--dump-smt2", paramLabel = "DIR",
+      description = "Write each Z3 query to DIR as SMT-LIB 2 (NAME-space.smt2, NAME-ranks.smt2, ...).")
+  private Path dumpSmt2;
 
   @Option(names = "--max-cycles", paramLabel = "N", defaultValue = "10",
       description = "Report at most N counterexample cycles (default: ${DEFAULT-VALUE}).")
@@ -119,10 +128,17 @@ final class CheckCommand implements Callable<Integer> {
     if (!Engines.known(engine)) {
       return Optional.of("unknown engine '" + engine + "' (engines: " + String.join(", ", Engines.names()) + ")");
     }
+    if (paranoid && !Engines.AUTO.equals(engine) && !"both".equals(engine)) {
+      return Optional.of("--paranoid runs two engines; it cannot be combined with --engine " + engine);
+    }
     if (maxCycles < 1) {
       return Optional.of("--max-cycles must be at least 1, not " + maxCycles);
     }
     return Optional.empty();
+  }
+
+  private Engines.Choice choice() {
+    return new Engines.Choice(engine, paranoid, new Z3Settings(Optional.ofNullable(dumpSmt2)));
   }
 
   private Optional<String> fileProblem() {
@@ -162,7 +178,7 @@ final class CheckCommand implements Callable<Integer> {
     String name = STDIN.equals(file) ? STDIN_NAME : file;
     Pipeline.Outcome outcome;
     try (Progress progress = Progress.on(streams, quiet)) {
-      outcome = Pipeline.run(name, () -> read(sources), n -> Engines.create(engine, n).orElseThrow(),
+      outcome = Pipeline.run(name, () -> read(sources), n -> Engines.create(choice(), n).orElseThrow(),
           new AnalysisOptions(maxCycles, timeout, AnalysisOptions.DEFAULT.maxScenarios()), progress);
     }
     List<Diagnostic> diagnostics = outcome.diagnostics();

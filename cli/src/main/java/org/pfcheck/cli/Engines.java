@@ -1,52 +1,69 @@
 package org.pfcheck.cli;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.function.Supplier;
 import org.pfcheck.analyzer.DeadlockEngine;
 import org.pfcheck.analyzer.enumeration.EnumerationEngine;
 import org.pfcheck.analyzer.graph.GraphEngine;
+import org.pfcheck.encodings.CrossCheckEngine;
+import org.pfcheck.encodings.z3.Z3Engine;
+import org.pfcheck.encodings.z3.Z3Settings;
 import org.pfcheck.model.Network;
 
 /**
  * The deadlock engines {@code --engine} can name, in the order help lists them, and {@value #AUTO}:
- * the graph engine for one concrete scenario, enumeration when the file declares a scenario space
- * (the graph engine checks only the declared scenario).
+ * the graph engine for one concrete scenario, the Z3 engine when the file declares a scenario space
+ * (the graph engine checks only the declared scenario), and {@code both} under {@code --paranoid}.
+ * {@code both} runs the Z3 engine and cross-checks it with the graph engine (one scenario) or with
+ * enumeration (a scenario space).
  */
 final class Engines {
   /** The default: choose by whether the network declares a scenario space. */
   static final String AUTO = "auto";
 
-  private static final Map<String, Supplier<DeadlockEngine>> ENGINES = new LinkedHashMap<>();
+  private static final List<String> NAMES = List.of(AUTO, "graph", "enumeration", "z3", "both");
 
-  static {
-    ENGINES.put("graph", GraphEngine::new);
-    ENGINES.put("enumeration", EnumerationEngine::new);
-  }
+  /**
+   * Which engine the command line asked for. Immutable.
+   *
+   * @param name an engine name or {@value #AUTO}
+   * @param paranoid {@code --paranoid}: the automatic choice is {@code both}
+   * @param z3 how the Z3 engine runs ({@code --dump-smt2})
+   */
+  record Choice(String name, boolean paranoid, Z3Settings z3) {}
 
   private Engines() {
   }
 
   /** The names accepted by {@code --engine}, {@value #AUTO} first. */
   static List<String> names() {
-    List<String> names = new ArrayList<>();
-    names.add(AUTO);
-    names.addAll(ENGINES.keySet());
-    return names;
+    return NAMES;
   }
 
   /** Whether {@code name} names an engine or {@value #AUTO}. */
   static boolean known(String name) {
-    return AUTO.equals(name) || ENGINES.containsKey(name);
+    return NAMES.contains(name);
   }
 
   /** A fresh engine for {@code network}: the one called {@code name}, or the automatic choice. */
   static Optional<DeadlockEngine> create(String name, Network network) {
-    String chosen = AUTO.equals(name) ? (network.space().isPresent() ? "enumeration" : "graph") : name;
-    return Optional.ofNullable(ENGINES.get(chosen)).map(Supplier::get);
+    return create(new Choice(name, false, Z3Settings.DEFAULT), network);
+  }
+
+  /** A fresh engine for {@code network}: the one {@code choice} names, or the automatic choice. */
+  static Optional<DeadlockEngine> create(Choice choice, Network network) {
+    boolean space = network.space().isPresent();
+    String chosen = !AUTO.equals(choice.name()) ? choice.name()
+        : choice.paranoid() ? "both" : space ? "z3" : "graph";
+    return Optional.ofNullable(switch (chosen) {
+      case "graph" -> new GraphEngine();
+      case "z3" -> new Z3Engine(new GraphEngine(), choice.z3());
+      case "both" -> new CrossCheckEngine(new Z3Engine(new GraphEngine(), choice.z3()),
+          space ? new EnumerationEngine() : new GraphEngine());
+      case "enumeration" -> new EnumerationEngine();
+      default -> null;
+    });
   }
 
   /** For picocli's {@code ${COMPLETION-CANDIDATES}}. */
