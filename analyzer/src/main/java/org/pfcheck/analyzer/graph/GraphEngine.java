@@ -78,10 +78,14 @@ public final class GraphEngine implements DeadlockEngine {
       start = lap(millis, "certificate", start);
       CertificateChecker.check(graph, certificate);
       lap(millis, "recheck", start);
-      verdict = new Verdict.Free(certificate, "the buffer-dependency graph of the declared scenario is acyclic ("
-          + graph.queueCount() + " queues, " + graph.dependencyCount() + " dependencies, longest dependency chain "
-          + certificate.maxRank() + ")" + (network.space().isPresent()
-              ? "; the scenario space is not checked by the graph engine" : ""));
+      String acyclic = "the buffer-dependency graph of the declared scenario is acyclic (" + graph.queueCount()
+          + " queues, " + graph.dependencyCount() + " dependencies, longest dependency chain " + certificate.maxRank()
+          + ")";
+      // One acyclic scenario proves nothing about a declared space: answer unknown, never free.
+      verdict = network.space().isPresent()
+          ? new Verdict.Unknown(acyclic + ", but the network declares a scenario space and the graph engine checks"
+              + " one scenario only; use --engine z3 or --engine enumeration to check the whole space")
+          : new Verdict.Free(certificate, acyclic);
     }
     return new AnalysisResult(network.name(), verdict, network.scenario(), Optional.empty(), graph.traffic(),
         List.of(name()), new Stats(network.switches().size(), network.hosts().size(), graph.queueCount(),

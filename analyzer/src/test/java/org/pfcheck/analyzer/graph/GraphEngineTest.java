@@ -56,6 +56,22 @@ class GraphEngineTest {
   }
 
   @Test
+  void aDeclaredScenarioSpaceIsNeverProvenByOneAcyclicScenario() {
+    Network healthy = Fabrics.clos(4, 2, 2, Routing.Mode.UP_DOWN)
+        .space(new org.pfcheck.model.ScenarioSpace(2, List.of(), 0, List.of(), Origin.NONE)).build();
+    AnalysisResult r = analyze(healthy);
+    Verdict.Unknown unknown = assertInstanceOf(Verdict.Unknown.class, r.verdict(), describe(r));
+    assertTrue(unknown.reason().contains("scenario space"), unknown.reason());
+  }
+
+  @Test
+  void aCycleInTheDeclaredScenarioIsACycleInItsSpace() {
+    Network deadlocked = Fabrics.sigcomm16(Routing.Mode.UP_DOWN)
+        .space(new org.pfcheck.model.ScenarioSpace(1, List.of(), 0, List.of(), Origin.NONE)).build();
+    assertInstanceOf(Verdict.Possible.class, analyze(deadlocked).verdict());
+  }
+
+  @Test
   void sigcomm16FloodDeadlockIsPossibleThroughAFloodEdge() {
     for (Routing.Mode mode : Routing.Mode.values()) {
       AnalysisResult r = analyze(Fabrics.sigcomm16(mode).build());
