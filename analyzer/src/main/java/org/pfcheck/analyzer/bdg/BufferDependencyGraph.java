@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.NoSuchElementException;
 import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.QueueRef;
+import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
 import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.model.Network;
@@ -11,22 +12,22 @@ import org.pfcheck.model.Scenario;
 
 /**
  * The buffer-dependency graph of one scenario in compact form: queues are {@code 0..Q-1} (see
- * {@link FabricIndex}), dependencies are CSR arrays, and each dependency keeps one example packet,
- * turned into a {@link Dependency} record only on request. Immutable.
+ * {@link FabricIndex}), dependencies are CSR arrays, and each dependency keeps one compact example
+ * (destination group, tunnelled, priority), turned into a {@link Dependency} record with its example
+ * packet only on request. Immutable (apart from a lazily made, synchronized search for that request).
  */
 public final class BufferDependencyGraph {
   private final ForwardingContext context;
   private final Injections injections;
   private final CsrDigraph graph;
-  private final int[] witness;
-  private final int[] group;
+  private final int[] examples;
+  private GroupSearch search;
 
-  BufferDependencyGraph(ForwardingContext context, Injections injections, CsrDigraph graph, int[] witness, int[] group) {
+  BufferDependencyGraph(ForwardingContext context, Injections injections, CsrDigraph graph, int[] examples) {
     this.context = context;
     this.injections = injections;
     this.graph = graph;
-    this.witness = witness;
-    this.group = group;
+    this.examples = examples;
   }
 
   public Network network() {
@@ -94,6 +95,17 @@ public final class BufferDependencyGraph {
     if (e < 0) {
       throw new NoSuchElementException("no dependency " + queueRef(from) + " -> " + queueRef(to));
     }
-    return DependencyRecovery.recover(context, injections, this, from, to, witness[e], group[e]);
+    return DependencyRecovery.recover(context, injections, this, from, to, examples[e]);
+  }
+
+  /**
+   * The injection that reaches {@code state} in group {@code g} first, or -1; the search's arrays are
+   * large, so they are made on first use and kept.
+   */
+  synchronized int witness(DestinationGroup g, int state) {
+    if (search == null) {
+      search = new GroupSearch(context, injections);
+    }
+    return search.witnessOf(g, state);
   }
 }

@@ -26,17 +26,22 @@ final class DependencyRecovery {
   private DependencyRecovery() {}
 
   static Dependency recover(ForwardingContext context, Injections injections, BufferDependencyGraph graph,
-      int from, int to, int witness, int groupId) {
+      int from, int to, int example) {
     FabricIndex index = context.index();
     Network network = index.network();
-    DestinationGroup g = context.groups().get(groupId);
+    DestinationGroup g = context.groups().get(Examples.group(example));
+    boolean tunnelled = Examples.tunnelled(example);
+    int port = index.queuePort(from);
+    int p = index.queuePriority(from);
+    int witness = graph.witness(g, port * 16 + p * 2 + (tunnelled ? 1 : 0));
+    if (witness < 0) {
+      throw new IllegalStateException("cannot recover " + graph.queueRef(from) + " -> " + graph.queueRef(to)
+          + ": no considered packet to group " + g.id() + " reaches the from queue");
+    }
     int src = witness >>> 4;
-    boolean tunnelled = (witness & BdgBuilder.TUNNEL_BIT) != 0;
     int sourcePriority = witness & 7;
     int dst = injections.destination(g, src, sourcePriority);
     GroupForwarding forwarding = new GroupForwarding(context, g, DerivedRouting.towards(index, g.activeSwitch()));
-    int port = index.queuePort(from);
-    int p = index.queuePriority(from);
     Decision d = forwarding.decide(port, p, tunnelled);
     int egress = index.peerPort[index.queuePort(to)];
     int member = Arrays.binarySearch(d.ports(), egress);

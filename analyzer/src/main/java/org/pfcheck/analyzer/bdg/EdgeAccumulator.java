@@ -4,11 +4,11 @@ import java.util.Arrays;
 import org.pfcheck.analyzer.index.FabricIndex;
 
 /**
- * Collects dependencies while the reachability search discovers them, keeping the first example of
- * each. A dependency {@code q -> (o, p')} is identified by its queue, the egress port {@code o} (an
- * up-link port of q's switch) and the new priority, so duplicates are found with one bit per
- * (queue, link port of its switch, priority): a dense bitmap, smaller and faster than a hash set of
- * (from, to) pairs. Working state of one build; not thread-safe.
+ * Collects dependencies while a search discovers them, keeping the first example of each. A
+ * dependency {@code q -> (o, p')} is identified by its queue, the egress port {@code o} (an up-link
+ * port of q's switch) and the new priority, so duplicates are found with one bit per (queue, link port
+ * of its switch, priority): a dense bitmap, smaller and faster than a hash set of (from, to) pairs.
+ * Working state of one build; not thread-safe.
  */
 final class EdgeAccumulator {
   private final FabricIndex index;
@@ -17,8 +17,8 @@ final class EdgeAccumulator {
   private final long[] seen;
   private final IntList from = new IntList();
   private final IntList to = new IntList();
-  private final IntList witness = new IntList();
-  private final IntList group = new IntList();
+  private final IntList slot = new IntList();
+  private final IntList example = new IntList();
 
   EdgeAccumulator(FabricIndex index) {
     this.index = index;
@@ -41,9 +41,31 @@ final class EdgeAccumulator {
     seen = new long[(int) (bits / 64 + 1)];
   }
 
-  /** Records {@code fromQueue -> toQueue} sent out of {@code egress} with priority {@code p}, if new. */
-  void add(int fromQueue, int egress, int p, int toQueue, int witnessBits, int groupId) {
-    long bit = bitOffset[fromQueue] + 8L * linkRank[egress] + p;
+  /** Bytes of the bitmap for {@code index}: one bit per (queue, link port of its switch, priority). */
+  static long bitmapBytes(FabricIndex index) {
+    int[] linkPorts = new int[index.switchCount()];
+    for (int port = 0; port < index.portCount(); port++) {
+      if (index.portLink[port] >= 0) {
+        linkPorts[index.portSwitch[port]]++;
+      }
+    }
+    long bits = 0;
+    for (int port = 0; port < index.portCount(); port++) {
+      bits += 8L * linkPorts[index.portSwitch[port]] * Integer.bitCount(index.lossless[port] & 0xff);
+    }
+    return bits / 8;
+  }
+
+  /**
+   * Records {@code fromQueue -> toQueue} sent out of {@code egress} with priority {@code p} and its
+   * {@link Examples example}, if new.
+   */
+  void add(int fromQueue, int egress, int p, int toQueue, int exampleBits) {
+    addSlot(fromQueue, 8 * linkRank[egress] + p, toQueue, exampleBits);
+  }
+
+  private void addSlot(int fromQueue, int s, int toQueue, int exampleBits) {
+    long bit = bitOffset[fromQueue] + s;
     int word = (int) (bit >>> 6);
     long mask = 1L << (bit & 63);
     if ((seen[word] & mask) != 0) {
@@ -52,8 +74,15 @@ final class EdgeAccumulator {
     seen[word] |= mask;
     from.add(fromQueue);
     to.add(toQueue);
-    witness.add(witnessBits);
-    group.add(groupId);
+    slot.add(s);
+    example.add(exampleBits);
+  }
+
+  /** Adds every dependency of {@code other} (built on the same index) not known here, in {@code other}'s order. */
+  void addAll(EdgeAccumulator other) {
+    for (int k = 0; k < other.from.size(); k++) {
+      addSlot(other.from.get(k), other.slot.get(k), other.to.get(k), other.example.get(k));
+    }
   }
 
   /** The number of distinct dependencies so far. */
@@ -73,25 +102,35 @@ final class EdgeAccumulator {
       offsets[v + 1] += offsets[v];
     }
     int[] fill = Arrays.copyOf(offsets, n);
-    long[] keyed = new long[m];
-    for (int k = 0; k < m; k++) {
-      keyed[fill[from.get(k)]++] = ((long) to.get(k) << 32) | k;
-    }
     int[] targets = new int[m];
-    int[] wit = new int[m];
-    int[] grp = new int[m];
+    int[] examples = new int[m];
+    for (int k = 0; k < m; k++) {
+      int e = fill[from.get(k)]++;
+      targets[e] = to.get(k);
+      examples[e] = example.get(k);
+    }
+    long[] row = new long[16];
     for (int v = 0; v < n; v++) {
-      Arrays.sort(keyed, offsets[v], offsets[v + 1]);
-      for (int e = offsets[v]; e < offsets[v + 1]; e++) {
-        int k = (int) keyed[e];
-        targets[e] = (int) (keyed[e] >>> 32);
-        wit[e] = witness.get(k);
-        grp[e] = group.get(k);
+      int lo = offsets[v];
+      int len = offsets[v + 1] - lo;
+      if (len < 2) {
+        continue;
+      }
+      if (row.length < len) {
+        row = new long[Math.max(len, row.length * 2)];
+      }
+      for (int i = 0; i < len; i++) {
+        row[i] = ((long) targets[lo + i] << 32) | (examples[lo + i] & 0xffffffffL);
+      }
+      Arrays.sort(row, 0, len);
+      for (int i = 0; i < len; i++) {
+        targets[lo + i] = (int) (row[i] >>> 32);
+        examples[lo + i] = (int) row[i];
       }
     }
-    return new Result(new CsrDigraph(offsets, targets), wit, grp);
+    return new Result(new CsrDigraph(offsets, targets), examples);
   }
 
-  /** The finished graph and, per edge, its example's witness bits and destination group. */
-  record Result(CsrDigraph graph, int[] witness, int[] group) {}
+  /** The finished graph and, per edge, its {@link Examples example}. */
+  record Result(CsrDigraph graph, int[] examples) {}
 }

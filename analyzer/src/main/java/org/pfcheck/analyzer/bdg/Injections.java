@@ -43,7 +43,18 @@ public final class Injections {
     flowsTo = to.stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
   }
 
-  private boolean live(int h) {
+  /** Whether every live host sends to every other host in every source priority (no declared flows). */
+  boolean allPairs() {
+    return flows.isEmpty();
+  }
+
+  /** The source priorities, ascending (shared: do not write). */
+  int[] sourcePriorities() {
+    return sourcePriorities;
+  }
+
+  /** Whether host {@code h} sends: it is not dead and has an active attachment. */
+  boolean live(int h) {
     return !index.hostDead[h] && index.hostActivePort[h] >= 0;
   }
 

@@ -18,6 +18,10 @@ final class IntList {
     return items[k];
   }
 
+  void clear() {
+    size = 0;
+  }
+
   int size() {
     return size;
   }

@@ -10,9 +10,9 @@ import org.pfcheck.model.Routing;
 
 /**
  * Derived routing for the reference checker, recomputed by plain breadth-first search on names:
- * shortest-path distances by a search from the destination; up-down next hops by searching forward
- * from each candidate move over (switch, phase) states and keeping the moves with the fewest hops.
- * Slow and obviously right. Memoizes per destination; not thread-safe.
+ * shortest-path distances by a search from the destination; up-down next hops by keeping the allowed
+ * moves after which the fewest hops remain, hops counted by a search backwards from the destination
+ * over (switch, phase) states. Slow and obviously right. Memoizes per destination; not thread-safe.
  */
 final class ReferenceRouting {
   private record Phased(String sw, boolean down) {}
@@ -77,34 +77,36 @@ final class ReferenceRouting {
     return Optional.of(true);
   }
 
+  /** Moves on the shortest valley-free path from {@code start} to {@code dest}, or -1 when there is none. */
   private int hopsFrom(Phased start, String dest) {
-    Map<Phased, Integer> memo = phasedDistances.computeIfAbsent(dest, k -> new HashMap<>());
-    Integer known = memo.get(start);
-    if (known != null) {
-      return known;
-    }
+    return phasedDistances.computeIfAbsent(dest, this::phasedBfsTo).getOrDefault(start, -1);
+  }
+
+  /**
+   * The length of the shortest valley-free path from every (switch, phase) to {@code dest}: one
+   * breadth-first search backwards from {@code dest} (in either phase), stepping from a state to every
+   * (neighbour, phase) whose allowed move leads into it.
+   */
+  private Map<Phased, Integer> phasedBfsTo(String dest) {
     Map<Phased, Integer> dist = new HashMap<>();
     ArrayDeque<Phased> queue = new ArrayDeque<>();
-    dist.put(start, 0);
-    queue.add(start);
-    int found = -1;
+    for (boolean down : new boolean[] {false, true}) {
+      dist.put(new Phased(dest, down), 0);
+      queue.add(new Phased(dest, down));
+    }
     while (!queue.isEmpty()) {
       Phased s = queue.poll();
-      if (s.sw().equals(dest)) {
-        found = dist.get(s);
-        break;
-      }
       for (String[] link : topology.upLinks(s.sw())) {
-        Optional<Boolean> phase = phaseAfter(s.sw(), link[1], s.down());
-        Phased next = phase.map(p -> new Phased(link[1], p)).orElse(null);
-        if (next != null && !dist.containsKey(next)) {
-          dist.put(next, dist.get(s) + 1);
-          queue.add(next);
+        for (boolean down : new boolean[] {false, true}) {
+          Phased before = new Phased(link[1], down);
+          if (!dist.containsKey(before) && phaseAfter(link[1], s.sw(), down).equals(Optional.of(s.down()))) {
+            dist.put(before, dist.get(s) + 1);
+            queue.add(before);
+          }
         }
       }
     }
-    memo.put(start, found);
-    return found;
+    return dist;
   }
 
   private Map<String, Integer> bfsFrom(String dest) {

@@ -30,6 +30,9 @@ final class ReferenceTopology {
   private final Map<String, Map<String, Facing>> ports = new LinkedHashMap<>();
   private final Map<String, Host> hosts = new HashMap<>();
   private final Map<String, Switch> switches = new HashMap<>();
+  private final Map<String, List<String[]>> upLinks = new HashMap<>();
+  private final java.util.Set<String> dead = new java.util.HashSet<>();
+  private final Map<String, Optional<Integer>> levels = new HashMap<>();
 
   ReferenceTopology(Network network) {
     this.network = network;
@@ -47,6 +50,12 @@ final class ReferenceTopology {
       for (Attachment a : h.attachments()) {
         face(new Endpoint(a.switchName(), a.port()), new Facing(h.name(), null, null, false));
       }
+    }
+    network.scenario().deadHosts().forEach(d -> dead.add(d.host()));
+    for (String sw : ports.keySet()) {
+      upLinks.put(sw, collectUpLinks(sw));
+      Switch s = switches.get(sw);
+      levels.put(sw, s.tier().map(t -> network.tiers().levels().get(t)));
     }
   }
 
@@ -77,8 +86,12 @@ final class ReferenceTopology {
     return switches.get(name);
   }
 
-  /** Neighbour switches of {@code sw} over up links, one entry per port. */
+  /** Neighbour switches of {@code sw} over up links, one entry per port (shared: do not write). */
   List<String[]> upLinks(String sw) {
+    return upLinks.getOrDefault(sw, List.of());
+  }
+
+  private List<String[]> collectUpLinks(String sw) {
     List<String[]> out = new ArrayList<>();
     ports(sw).forEach((port, f) -> {
       if (!f.isHost() && f.up() && switches.containsKey(f.neighbour())) {
@@ -90,15 +103,10 @@ final class ReferenceTopology {
 
   /** The tier level of a switch, or empty. */
   Optional<Integer> level(String sw) {
-    Switch s = switches.get(sw);
-    if (s == null || s.tier().isEmpty()) {
-      return Optional.empty();
-    }
-    Integer level = network.tiers().levels().get(s.tier().get());
-    return Optional.ofNullable(level);
+    return levels.getOrDefault(sw, Optional.empty());
   }
 
   boolean dead(String host) {
-    return network.scenario().deadHosts().stream().anyMatch(d -> d.host().equals(host));
+    return dead.contains(host);
   }
 }

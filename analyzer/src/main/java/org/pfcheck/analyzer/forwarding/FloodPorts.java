@@ -30,6 +30,11 @@ public final class FloodPorts {
     }
   }
 
+  /** The flood-domain ports of {@code s}, in port order (shared: do not write). */
+  public int[] all(int s) {
+    return ports[s];
+  }
+
   /** The flood-domain ports of {@code s} except {@code ingress}, in port order. */
   public int[] except(int s, int ingress) {
     int[] all = ports[s];

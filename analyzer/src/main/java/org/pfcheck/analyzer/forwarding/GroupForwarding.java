@@ -71,7 +71,7 @@ public final class GroupForwarding {
         return d;
       }
     }
-    boolean downPhase = fromAbove(port);
+    boolean downPhase = fromAbove(index, port);
     int k = ((s * 2 + (downPhase ? 1 : 0)) * 2) + (tunnelled ? 1 : 0);
     if (derived[k] == null) {
       derived[k] = decision(Decision.Kind.DERIVED, routing.nextHops(s, downPhase), tunnelled);
@@ -84,7 +84,7 @@ public final class GroupForwarding {
   }
 
   /** Whether a packet that arrived on {@code port} came down from a higher tier (the down phase). */
-  private boolean fromAbove(int port) {
+  public static boolean fromAbove(FabricIndex index, int port) {
     if (index.portHost[port] >= 0) {
       return false;
     }

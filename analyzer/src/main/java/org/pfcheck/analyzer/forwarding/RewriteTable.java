@@ -50,6 +50,26 @@ public final class RewriteTable {
     }
   }
 
+  /**
+   * Per port: a number shared by exactly the ports whose ingress selectors match the same rules, so
+   * that {@link #rule} gives the same answer for any two ingress ports with the same number.
+   */
+  public int[] ingressClasses() {
+    int[] out = new int[index.portCount()];
+    if (words == 0) {
+      return out;
+    }
+    java.util.Map<java.util.List<Long>, Integer> ids = new java.util.HashMap<>();
+    for (int port = 0; port < out.length; port++) {
+      java.util.List<Long> row = new java.util.ArrayList<>(words);
+      for (int w = 0; w < words; w++) {
+        row.add(ingressMask[port * words + w]);
+      }
+      out[port] = ids.computeIfAbsent(row, k -> ids.size());
+    }
+    return out;
+  }
+
   /** Whether the network has no rewrite rule at all. */
   public boolean isEmpty() {
     return words == 0;

@@ -1,0 +1,129 @@
+package org.pfcheck.analyzer.bdg;
+
+import org.pfcheck.analyzer.forwarding.Decision;
+import org.pfcheck.analyzer.forwarding.DerivedRouting;
+import org.pfcheck.analyzer.forwarding.DestinationGroup;
+import org.pfcheck.analyzer.forwarding.ForwardingContext;
+import org.pfcheck.analyzer.forwarding.GroupForwarding;
+import org.pfcheck.analyzer.forwarding.RewriteTable;
+import org.pfcheck.analyzer.index.FabricIndex;
+
+/**
+ * Reachability for one destination group at a time, with an example packet per state: a breadth-first
+ * search over the states (ingress port, priority, tunnelled?) from the considered sources, applying
+ * the forwarding decisions of docs/semantics.md. A state is {@code port * 16 + priority * 2 +
+ * tunnelled}; its witness is the injection {@code source << 4 | priority} that reached it first.
+ * {@link PerGroupBuilder} records dependencies with it; {@link DependencyRecovery} uses it to find the
+ * example packet of one dependency. Holds the working arrays; not thread-safe.
+ */
+final class GroupSearch {
+  private final ForwardingContext context;
+  private final FabricIndex index;
+  private final Injections injections;
+  private final int[] stamp;
+  private final int[] witness;
+  private final int[] work;
+  private final Decision[] expanded;
+  private final int[] expandedMark;
+  private int mark;
+  private int lastGroup = -1;
+  private int lastMark;
+
+  GroupSearch(ForwardingContext context, Injections injections) {
+    this.context = context;
+    this.index = context.index();
+    this.injections = injections;
+    int states = index.portCount() * 16;
+    stamp = new int[states];
+    witness = new int[states];
+    work = new int[states];
+    expanded = new Decision[index.switchCount() * 16];
+    expandedMark = new int[index.switchCount() * 16];
+  }
+
+  /** What a search step tells its caller: a state's decision, to record dependencies from. */
+  interface Visitor {
+    /** Called once per reached state with its decision (not for states whose decision sends nothing). */
+    void visit(int state, Decision d, int witness, boolean expandedBefore);
+  }
+
+  /**
+   * Searches {@code g} (routing towards its active switch given), calling {@code visitor} per reached
+   * state; stops early when {@code target} (a state, or -1) is reached. Returns the target's witness,
+   * or -1.
+   */
+  int run(DestinationGroup g, DerivedRouting routing, int target, Visitor visitor) {
+    GroupForwarding forwarding = new GroupForwarding(context, g, routing);
+    boolean plain = context.rewrites().isEmpty();
+    int m = ++mark;
+    lastGroup = -1;
+    int[] tail = {0};
+    injections.forEach(g, inj -> {
+      int port = index.hostActivePort[inj >> 4];
+      int state = port * 16 + (inj & 7) * 2;
+      if (stamp[state] != m) {
+        stamp[state] = m;
+        witness[state] = inj;
+        work[tail[0]++] = state;
+      }
+    });
+    int end = tail[0];
+    for (int head = 0; head < end; head++) {
+      int state = work[head];
+      if (state == target) {
+        return witness[state];
+      }
+      int port = state >>> 4;
+      int p = (state >>> 1) & 7;
+      boolean tunnelled = (state & 1) == 1;
+      Decision d = forwarding.decide(port, p, tunnelled);
+      int[] out = d.ports();
+      if (out.length == 0) {
+        continue;
+      }
+      // Without rewrites, a decision already expanded at this switch for this priority and tunnel state
+      // sends to the same next states: they are queued already.
+      int slot = index.portSwitch[port] * 16 + (state & 15);
+      boolean expandedBefore = plain && expandedMark[slot] == m && expanded[slot] == d;
+      expandedMark[slot] = m;
+      expanded[slot] = d;
+      if (visitor != null) {
+        visitor.visit(state, d, witness[state], expandedBefore);
+      }
+      if (expandedBefore) {
+        continue;
+      }
+      for (int o : out) {
+        int peer = index.peerPort[o];
+        if (peer < 0) {
+          continue;
+        }
+        int p2 = priorityAfter(context.rewrites(), port, o, p);
+        int next = peer * 16 + p2 * 2 + (d.tunnelled() ? 1 : 0);
+        if (stamp[next] != m) {
+          stamp[next] = m;
+          witness[next] = witness[state];
+          work[end++] = next;
+        }
+      }
+    }
+    return -1;
+  }
+
+  static int priorityAfter(RewriteTable rewrites, int ingress, int egress, int p) {
+    return rewrites.isEmpty() ? p : rewrites.priorityAfter(rewrites.rule(ingress, egress, p), p);
+  }
+
+  /**
+   * The injection that reaches {@code state} in group {@code g} first, or -1 when none does. The last
+   * group's search is kept, so the dependencies of one cycle, which often share a group, cost one search.
+   */
+  int witnessOf(DestinationGroup g, int state) {
+    if (lastGroup != g.id()) {
+      run(g, DerivedRouting.towards(index, g.activeSwitch()), -1, null);
+      lastGroup = g.id();
+      lastMark = mark;
+    }
+    return stamp[state] == lastMark ? witness[state] : -1;
+  }
+}
