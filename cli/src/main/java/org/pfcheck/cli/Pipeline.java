@@ -1,10 +1,12 @@
 package org.pfcheck.cli;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.pfcheck.analyzer.AnalysisOptions;
@@ -15,6 +17,7 @@ import org.pfcheck.analyzer.check.NetworkValidator;
 import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.diagnostics.Diagnostics;
 
 /**
  * The stages every command runs on one input: read → validate → analyse. Each stage is timed; any
@@ -55,6 +58,9 @@ final class Pipeline {
     millis.put("read", elapsed(start));
     List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
     if (parsed.network().isEmpty() || hasErrors(diagnostics)) {
+      parsed.partial().ifPresent(partial -> diagnostics.addAll(
+          withoutCascades(NetworkValidator.validate(partial), parsed.namesOnErrorLines())));
+      diagnostics.sort(Diagnostics.BY_POSITION);
       return new Outcome(parsed.network(), diagnostics, Optional.empty());
     }
     Network network = parsed.network().get();
@@ -78,6 +84,17 @@ final class Pipeline {
     Stats s = r.stats();
     Stats stats = new Stats(s.switches(), s.hosts(), s.queues(), s.dependencies(), s.scenarios(), millis, s.extra());
     return new AnalysisResult(r.network(), r.verdict(), r.scenario(), r.space(), r.traffic(), r.engines(), stats);
+  }
+
+  /**
+   * The validator's findings on a partial network (one read with errors) that do not mention a name
+   * written on a line with an error: those may be cascades of that error (an unknown switch that the
+   * broken line was meant to declare), and the user sees them, if real, once the line is fixed.
+   */
+  static List<Diagnostic> withoutCascades(List<Diagnostic> found, Set<String> namesOnErrorLines) {
+    return found.stream().filter(d -> Arrays.stream(d.message().split("[^A-Za-z0-9_.#-]+"))
+        .map(w -> w.endsWith(".") ? w.substring(0, w.length() - 1) : w)
+        .noneMatch(namesOnErrorLines::contains)).toList();
   }
 
   static boolean hasErrors(List<Diagnostic> diagnostics) {

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * Every fixture under {@code src/test/resources/bad} marks each expected diagnostic with a comment
  * {@code # expect-error: PFCnnn} on the line before the offending one. pfcheck must exit 2 and print
- * {@code file:line:col: error[PFCnnn]} for each, the source line, and never a stack trace.
+ * {@code file:line:col: error[PFCnnn]} for each, the source line, no other error, and never a stack
+ * trace.
  */
 class BadInputTest {
   private static final Path BAD = Path.of("src", "test", "resources", "bad");
@@ -52,6 +53,8 @@ class BadInputTest {
       String source = lines.get(Integer.parseInt(e[1]) - 1);
       assertTrue(run.err().contains(" | " + source + "\n"), "the source line is quoted\n" + run.transcript());
     }
+    long errors = run.err().lines().filter(l -> l.matches(".*:\\d+:\\d+: error\\[PFC\\d{3}\\]: .*")).count();
+    assertEquals(expected.size(), errors, "exactly the marked errors, no cascades\n" + run.transcript());
     assertTrue(run.err().matches("(?s).*\\n\\d+ errors?(, \\d+ warnings?)?\\n$"), "ends with a summary\n" + run.transcript());
     assertFalse(run.err().contains("\tat org."), "no stack trace\n" + run.transcript());
   }

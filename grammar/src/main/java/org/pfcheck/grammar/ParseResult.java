@@ -3,6 +3,7 @@ package org.pfcheck.grammar;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
 
@@ -10,13 +11,23 @@ import org.pfcheck.model.diagnostics.Diagnostic;
  * What reading a file gives: the network, unless there were errors, and every diagnostic in source
  * order. Immutable.
  *
+ * <p>With errors, {@code partial} still holds the network built from the statements that had none, so
+ * that later checks can report their own problems in the same run ("all errors at once"). Such checks
+ * should stay quiet about the names in {@code namesOnErrorLines}: a statement with an error may have
+ * been meant to declare them, and reporting them as unknown would only be a cascade.
+ *
  * @param network the network; present when no diagnostic is an error (warnings allowed)
  * @param diagnostics all problems found, errors and warnings, sorted by position
+ * @param partial the network without the statements that had errors; absent when the file was unreadable
+ * @param namesOnErrorLines every name-like word on a line that has an error
  */
-public record ParseResult(Optional<Network> network, List<Diagnostic> diagnostics) {
+public record ParseResult(Optional<Network> network, List<Diagnostic> diagnostics, Optional<Network> partial,
+    Set<String> namesOnErrorLines) {
   public ParseResult {
     Objects.requireNonNull(network, "network");
     diagnostics = List.copyOf(diagnostics);
+    Objects.requireNonNull(partial, "partial");
+    namesOnErrorLines = Set.copyOf(namesOnErrorLines);
   }
 
   /** Whether the network is present and no diagnostic is an error. */

@@ -5,11 +5,14 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.SourceSpan;
 import org.pfcheck.model.diagnostics.Code;
+import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.diagnostics.Diagnostics;
 
 /**
@@ -46,7 +49,9 @@ public final class PfcReader {
       String source = text == null ? "" : text.startsWith("\uFEFF") ? text.substring(1) : text;
       List<Ast.Stmt> statements = AstBuilder.parse(file, source.endsWith("\n") ? source : source + "\n", diagnostics);
       Network network = new NetworkAssembler(defaultName(file), diagnostics).assemble(statements);
-      return new ParseResult(diagnostics.hasErrors() ? Optional.empty() : Optional.of(network), diagnostics.sorted());
+      List<Diagnostic> sorted = diagnostics.sorted();
+      return new ParseResult(diagnostics.hasErrors() ? Optional.empty() : Optional.of(network), sorted,
+          Optional.of(network), namesOnErrorLines(file, source, sorted));
     } catch (OutOfMemoryError e) {
       return failure(Code.PFC301, null, file + " is too large to read in this heap", "give Java more memory with -Xmx");
     } catch (RuntimeException | StackOverflowError e) {
@@ -69,7 +74,45 @@ public final class PfcReader {
   private static ParseResult failure(Code code, SourceSpan span, String message, String hint) {
     Diagnostics d = new Diagnostics();
     d.report(code, span, message, hint);
-    return new ParseResult(Optional.empty(), d.sorted());
+    return new ParseResult(Optional.empty(), d.sorted(), Optional.empty(), Set.of());
+  }
+
+  /** The language's keywords: words on an error line that cannot be names. */
+  private static final Set<String> KEYWORDS = keywords();
+
+  private static Set<String> keywords() {
+    Set<String> out = new HashSet<>();
+    for (int t = 0; t <= PfcLexer.VOCABULARY.getMaxTokenType(); t++) {
+      String literal = PfcLexer.VOCABULARY.getLiteralName(t);
+      if (literal != null) {
+        out.add(literal.substring(1, literal.length() - 1));
+      }
+    }
+    return out;
+  }
+
+  /** Every name-like word, keywords aside, on the lines of {@code file} that carry an error. */
+  private static Set<String> namesOnErrorLines(String file, String source, List<Diagnostic> diagnostics) {
+    Set<Integer> lines = new HashSet<>();
+    for (Diagnostic d : diagnostics) {
+      d.span().filter(s -> d.isError() && s.file().equals(file)).ifPresent(s -> {
+        for (int line = s.line(); line <= s.endLine(); line++) {
+          lines.add(line);
+        }
+      });
+    }
+    Set<String> names = new HashSet<>();
+    String[] text = source.split("\n", -1);
+    for (int line : lines) {
+      if (line <= text.length) {
+        for (String word : text[line - 1].split("[^A-Za-z0-9_.#-]+")) {
+          if (!word.isEmpty() && !KEYWORDS.contains(word)) {
+            names.add(word);
+          }
+        }
+      }
+    }
+    return names;
   }
 
   private static String describe(Throwable e) {

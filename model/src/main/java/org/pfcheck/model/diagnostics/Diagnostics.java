@@ -30,13 +30,16 @@ public final class Diagnostics {
     return items.stream().anyMatch(Diagnostic::isError);
   }
 
-  /** All diagnostics, sorted by file, line and column (those without a position last). */
+  /** Source order: by file, line and column, diagnostics without a position last. Stable for equal positions. */
+  public static final Comparator<Diagnostic> BY_POSITION = Comparator.comparing((Diagnostic d) -> d.span().isEmpty())
+      .thenComparing(d -> d.span().map(SourceSpan::file).orElse(""))
+      .thenComparingInt(d -> d.span().map(SourceSpan::line).orElse(0))
+      .thenComparingInt(d -> d.span().map(SourceSpan::column).orElse(0));
+
+  /** All diagnostics, sorted {@link #BY_POSITION}. */
   public List<Diagnostic> sorted() {
     List<Diagnostic> out = new ArrayList<>(items);
-    out.sort(Comparator.comparing((Diagnostic d) -> d.span().isEmpty())
-        .thenComparing(d -> d.span().map(SourceSpan::file).orElse(""))
-        .thenComparingInt(d -> d.span().map(SourceSpan::line).orElse(0))
-        .thenComparingInt(d -> d.span().map(SourceSpan::column).orElse(0)));
+    out.sort(BY_POSITION);
     return List.copyOf(out);
   }
 }
