@@ -4,6 +4,10 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
 import org.pfcheck.analyzer.index.FabricIndex;
@@ -15,7 +19,8 @@ import org.pfcheck.model.Scenario;
  * priority, tunnelled?) from the considered sources, per destination group, applying the forwarding
  * decisions of docs/semantics.md, and a dependency for every hop from a lossless queue into a lossless
  * queue. Groups are sorted by active switch and searched {@value BatchSearch#WIDTH} at a time by
- * {@link BatchSearch}. All working state lives in one call.
+ * {@link BatchSearch}, on two threads when there are two processors. All working state lives in one
+ * call.
  */
 public final class BdgBuilder {
   private BdgBuilder() {}
@@ -32,19 +37,77 @@ public final class BdgBuilder {
 
   /** As {@link #build(ForwardingContext, Deadline)}, with batches of {@code width} groups (tests vary it). */
   static Optional<BufferDependencyGraph> build(ForwardingContext context, Deadline deadline, int width) {
+    int threads = Runtime.getRuntime().availableProcessors() >= 2 ? 2 : 1;
+    return build(context, deadline, width, threads);
+  }
+
+  /**
+   * As {@link #build(ForwardingContext, Deadline)}, on {@code threads} (1 or 2) threads: the second
+   * takes the later half of the batches with its own search and dependencies, which are then added
+   * after the first half's. Each dependency keeps the example of the earliest batch that has it, as
+   * on one thread, so the graph and its examples do not depend on the number of threads.
+   */
+  static Optional<BufferDependencyGraph> build(ForwardingContext context, Deadline deadline, int width, int threads) {
     FabricIndex index = context.index();
     Injections injections = new Injections(index);
-    EdgeAccumulator edges = new EdgeAccumulator(index);
+    PortClasses classes = new PortClasses(context);
     List<List<DestinationGroup>> batches = batches(context.groups(), width);
-    BatchSearch search = new BatchSearch(context, injections, new PortClasses(context), edges);
-    for (List<DestinationGroup> batch : batches) {
-      if (deadline.expired()) {
+    int split = threads > 1 && batches.size() >= 4 ? batches.size() / 2 : batches.size();
+    Future<EdgeAccumulator> later = null;
+    ExecutorService worker = null;
+    if (split < batches.size()) {
+      worker = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, Thread.currentThread().getName() + "-bdg");
+        t.setDaemon(true);
+        return t;
+      });
+      List<List<DestinationGroup>> second = batches.subList(split, batches.size());
+      later = worker.submit(() -> search(context, injections, classes, second, deadline));
+    }
+    try {
+      EdgeAccumulator edges = search(context, injections, classes, batches.subList(0, split), deadline);
+      if (later != null) {
+        EdgeAccumulator rest = later.get();
+        if (edges == null || rest == null) {
+          return Optional.empty();
+        }
+        edges.addAll(rest);
+      }
+      if (edges == null) {
         return Optional.empty();
+      }
+      EdgeAccumulator.Result r = edges.finish();
+      return Optional.of(new BufferDependencyGraph(context, injections, r.graph(), r.examples()));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return Optional.empty();
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof Error error) {
+        throw error;
+      }
+      if (e.getCause() instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      throw new IllegalStateException(e.getCause());
+    } finally {
+      if (worker != null) {
+        worker.shutdownNow();
+      }
+    }
+  }
+
+  /** The dependencies of {@code batches}, searched in order; null when {@code deadline} passed first. */
+  private static EdgeAccumulator search(ForwardingContext context, Injections injections, PortClasses classes,
+      List<List<DestinationGroup>> batches, Deadline deadline) {
+    EdgeAccumulator edges = new EdgeAccumulator(context.index());
+    BatchSearch search = new BatchSearch(context, injections, classes, edges);
+    for (List<DestinationGroup> batch : batches) {
+      if (deadline.expired() || Thread.currentThread().isInterrupted()) {
+        return null;
       }
       search.run(batch);
     }
-    EdgeAccumulator.Result r = edges.finish();
-    return Optional.of(new BufferDependencyGraph(context, injections, r.graph(), r.examples()));
+    return edges;
   }
 
   /** The groups sorted by active switch (then id), cut into batches of {@code width}. */

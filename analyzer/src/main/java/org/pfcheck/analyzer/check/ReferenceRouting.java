@@ -21,14 +21,23 @@ final class ReferenceRouting {
   private final boolean upDown;
   private final Map<String, Map<String, Integer>> distances = new HashMap<>();
   private final Map<String, Map<Phased, Integer>> phasedDistances = new HashMap<>();
+  private final Map<String, Map<Phased, List<String>>> hops = new HashMap<>();
 
   ReferenceRouting(ReferenceTopology topology) {
     this.topology = topology;
     this.upDown = topology.network().routing().mode() == Routing.Mode.UP_DOWN;
   }
 
-  /** The ports of {@code sw} starting a path to {@code dest} allowed for a packet in the given phase. */
+  /**
+   * The ports of {@code sw} starting a path to {@code dest} allowed for a packet in the given phase
+   * (memoized: do not write).
+   */
   List<String> nextHops(String sw, boolean downPhase, String dest) {
+    return hops.computeIfAbsent(dest, k -> new HashMap<>())
+        .computeIfAbsent(new Phased(sw, downPhase), k -> computeNextHops(sw, downPhase, dest));
+  }
+
+  private List<String> computeNextHops(String sw, boolean downPhase, String dest) {
     List<String> out = new ArrayList<>();
     if (sw.equals(dest)) {
       return out;
@@ -66,8 +75,11 @@ final class ReferenceRouting {
 
   /** The phase after moving from {@code from} to {@code to}, or empty when up-down forbids the move. */
   private Optional<Boolean> phaseAfter(String from, String to, boolean downPhase) {
-    Optional<Integer> a = topology.level(from);
-    Optional<Integer> b = topology.level(to);
+    return phaseAfter(topology.level(from), topology.level(to), downPhase);
+  }
+
+  /** The phase after a move from tier level {@code a} to tier level {@code b}, or empty when forbidden. */
+  private static Optional<Boolean> phaseAfter(Optional<Integer> a, Optional<Integer> b, boolean downPhase) {
     if (a.isEmpty() || b.isEmpty() || a.get().equals(b.get())) {
       return Optional.empty();
     }
@@ -96,10 +108,12 @@ final class ReferenceRouting {
     }
     while (!queue.isEmpty()) {
       Phased s = queue.poll();
+      Optional<Integer> here = topology.level(s.sw());
       for (String[] link : topology.upLinks(s.sw())) {
+        Optional<Integer> there = topology.level(link[1]);
         for (boolean down : new boolean[] {false, true}) {
           Phased before = new Phased(link[1], down);
-          if (!dist.containsKey(before) && phaseAfter(link[1], s.sw(), down).equals(Optional.of(s.down()))) {
+          if (phaseAfter(there, here, down).equals(Optional.of(s.down())) && !dist.containsKey(before)) {
             dist.put(before, dist.get(s) + 1);
             queue.add(before);
           }

@@ -94,19 +94,18 @@ public record StronglyConnectedComponents(int[] component, int count, int[] orde
     return k;
   }
 
-  /** Per component, whether it holds a cycle. O(n + m). */
+  /**
+   * Per component, whether it holds a cycle: it has two or more nodes, or its one node has a self-loop.
+   * O(n log d), d the largest out-degree.
+   */
   public boolean[] cyclicComponents(CsrDigraph graph) {
     boolean[] cyclic = new boolean[count];
     for (int c = 0; c < count; c++) {
       cyclic[c] = size[c] > 1;
     }
-    int[] offsets = graph.offsets();
-    int[] targets = graph.targets();
     for (int v = 0; v < component.length; v++) {
-      for (int e = offsets[v]; e < offsets[v + 1]; e++) {
-        if (targets[e] == v) {
-          cyclic[component[v]] = true;
-        }
+      if (!cyclic[component[v]] && graph.edgeIndex(v, v) >= 0) {
+        cyclic[component[v]] = true;
       }
     }
     return cyclic;

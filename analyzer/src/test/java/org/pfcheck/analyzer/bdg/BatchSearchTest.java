@@ -217,6 +217,21 @@ class BatchSearchTest {
   }
 
   @Test
+  void twoThreadsGiveTheGraphAndExamplesOfOne() {
+    Network n = TemplateFabrics.of("fat-tree", Routing.Mode.UP_DOWN, 1, 3, "k", 8);
+    ForwardingContext c = context(n);
+    BufferDependencyGraph one = BdgBuilder.build(c, Deadline.none(), 4, 1).orElseThrow();
+    BufferDependencyGraph two = BdgBuilder.build(c, Deadline.none(), 4, 2).orElseThrow();
+    assertArrayEquals(one.digraph().offsets(), two.digraph().offsets());
+    assertArrayEquals(one.digraph().targets(), two.digraph().targets());
+    for (int q = 0; q < one.queueCount(); q++) {
+      for (int t : one.successors(q)) {
+        assertEquals(one.dependency(q, t), two.dependency(q, t));
+      }
+    }
+  }
+
+  @Test
   void aFatTreeOfRadixSixteenIsQuick() {
     Network n = TemplateFabrics.of("fat-tree", Routing.Mode.UP_DOWN, 1, 0, "k", 16);
     long start = System.nanoTime();
