@@ -3,6 +3,7 @@ package org.pfcheck.cli;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Optional;
+import org.pfcheck.analyzer.bdg.InsufficientHeapException;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
@@ -47,8 +48,26 @@ final class Failures {
     return ExitStatus.INPUT;
   }
 
-  /** pfcheck itself failed: ask for a report; the stack trace only when {@code verbose}. */
+  /**
+   * The analysis would not fit: its estimate of the memory needed exceeds the heap, so it stopped before
+   * building (PFC301, with the size needed and the heap setting to use).
+   */
+  static int outOfMemory(PrintStream err, InsufficientHeapException e) {
+    Diagnostic d = new Diagnostic(Code.PFC301, Code.PFC301.severity(), Optional.empty(),
+        "input too large for the heap: " + e.getMessage() + "; rerun with JAVA_OPTS=" + e.suggestedOption(), "");
+    err.print(new DiagnosticPrinter(f -> List.of()).format(d));
+    return ExitStatus.INPUT;
+  }
+
+  /**
+   * pfcheck itself failed: ask for a report; the stack trace only when {@code verbose}. An analysis
+   * refused for lack of heap is not a failure of pfcheck: it gets {@link #outOfMemory(PrintStream,
+   * InsufficientHeapException)}.
+   */
   static int internal(Throwable ex, PrintStream err, boolean verbose) {
+    if (ex instanceof InsufficientHeapException heap) {
+      return outOfMemory(err, heap);
+    }
     err.println("pfcheck: internal error: " + ex.getClass().getSimpleName()
         + (ex.getMessage() == null ? "" : ": " + ex.getMessage()) + "; please report this, with the input file,"
         + " as a pfcheck bug");

@@ -8,6 +8,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
+import org.pfcheck.analyzer.bdg.InsufficientHeapException;
 
 class FailuresTest {
   private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -37,5 +38,14 @@ class FailuresTest {
     assertEquals(2, Failures.outOfMemory(err));
     assertTrue(printed().matches("error\\[PFC301\\]: input too large for the heap \\(-Xmx\\d+m\\); rerun with"
         + " JAVA_OPTS=-Xmx8g\\n"), printed());
+  }
+
+  @Test
+  void anAnalysisRefusedForLackOfHeapNamesTheSizeItNeeds() {
+    InsufficientHeapException refused = new InsufficientHeapException(3L << 30, 1L << 30,
+        "the buffer-dependency graph of 655360 queues");
+    assertEquals(2, Failures.internal(refused, err, false));
+    assertEquals("error[PFC301]: input too large for the heap: the buffer-dependency graph of 655360 queues needs"
+        + " about 3.0 GiB of heap; the heap is 1.0 GiB (-Xmx1g); rerun with JAVA_OPTS=-Xmx4g\n", printed());
   }
 }

@@ -30,15 +30,35 @@ public final class BdgBuilder {
     return build(ForwardingContext.of(new FabricIndex(network, scenario)), Deadline.none()).orElseThrow();
   }
 
-  /** The buffer-dependency graph of {@code context}, or empty when {@code deadline} passed first. */
+  /**
+   * The buffer-dependency graph of {@code context}, or empty when {@code deadline} passed first.
+   *
+   * @throws InsufficientHeapException when the estimate of the memory needed exceeds the heap
+   */
   public static Optional<BufferDependencyGraph> build(ForwardingContext context, Deadline deadline) {
     return build(context, deadline, BatchSearch.WIDTH);
   }
 
   /** As {@link #build(ForwardingContext, Deadline)}, with batches of {@code width} groups (tests vary it). */
   static Optional<BufferDependencyGraph> build(ForwardingContext context, Deadline deadline, int width) {
-    int threads = Runtime.getRuntime().availableProcessors() >= 2 ? 2 : 1;
-    return build(context, deadline, width, threads);
+    return build(context, deadline, width, threads(context, Runtime.getRuntime().maxMemory()));
+  }
+
+  /**
+   * Two threads when there are two processors and the heap of {@code maxBytes} holds both searches,
+   * else one; throws {@link InsufficientHeapException} when not even one fits.
+   */
+  static int threads(ForwardingContext context, long maxBytes) {
+    if (Runtime.getRuntime().availableProcessors() >= 2 && MemoryEstimate.bytes(context, 2) <= maxBytes) {
+      return 2;
+    }
+    long one = MemoryEstimate.bytes(context, 1);
+    if (one > maxBytes) {
+      FabricIndex index = context.index();
+      throw new InsufficientHeapException(one, maxBytes, "the buffer-dependency graph of " + index.queueCount()
+          + " queues and up to " + MemoryEstimate.dependencyBound(context) + " dependencies");
+    }
+    return 1;
   }
 
   /**
@@ -68,10 +88,12 @@ public final class BdgBuilder {
       EdgeAccumulator edges = search(context, injections, classes, batches.subList(0, split), deadline);
       if (later != null) {
         EdgeAccumulator rest = later.get();
+        later = null;
         if (edges == null || rest == null) {
           return Optional.empty();
         }
         edges.addAll(rest);
+        rest.release();
       }
       if (edges == null) {
         return Optional.empty();

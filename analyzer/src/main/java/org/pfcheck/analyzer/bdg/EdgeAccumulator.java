@@ -85,12 +85,20 @@ final class EdgeAccumulator {
     }
   }
 
+  /** Drops the collected dependencies (the bitmap stays): their memory can go once they are merged. */
+  void release() {
+    from.release();
+    to.release();
+    slot.release();
+    example.release();
+  }
+
   /** The number of distinct dependencies so far. */
   int size() {
     return from.size();
   }
 
-  /** The collected dependencies as CSR, successors ascending, with each edge's example. */
+  /** The collected dependencies as CSR, successors ascending, with each edge's example; releases them. */
   Result finish() {
     int n = index.queueCount();
     int m = from.size();
@@ -109,6 +117,7 @@ final class EdgeAccumulator {
       targets[e] = to.get(k);
       examples[e] = example.get(k);
     }
+    release();
     long[] row = new long[16];
     for (int v = 0; v < n; v++) {
       int lo = offsets[v];

@@ -232,6 +232,20 @@ class BatchSearchTest {
   }
 
   @Test
+  void aHeapTooSmallIsRefusedBeforeBuildingAndTwoThreadsOnlyWhenBothFit() {
+    ForwardingContext c = context(TemplateFabrics.of("fat-tree", Routing.Mode.UP_DOWN, 1, 0, "k", 16));
+    long one = MemoryEstimate.bytes(c, 1);
+    long two = MemoryEstimate.bytes(c, 2);
+    assertTrue(one < two && MemoryEstimate.dependencyBound(c) >= 108_544, one + " " + two);
+    InsufficientHeapException e = org.junit.jupiter.api.Assertions.assertThrows(InsufficientHeapException.class,
+        () -> BdgBuilder.threads(c, one - 1));
+    assertEquals(one, e.neededBytes());
+    assertTrue(e.getMessage().startsWith("the buffer-dependency graph of 10240 queues and up to "), e.getMessage());
+    assertEquals(1, BdgBuilder.threads(c, two - 1));
+    assertTrue(BdgBuilder.threads(c, two) <= 2);
+  }
+
+  @Test
   void aFatTreeOfRadixSixteenIsQuick() {
     Network n = TemplateFabrics.of("fat-tree", Routing.Mode.UP_DOWN, 1, 0, "k", 16);
     long start = System.nanoTime();
