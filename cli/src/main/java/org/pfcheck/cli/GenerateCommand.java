@@ -18,10 +18,12 @@ import java.util.stream.Collectors;
 import org.pfcheck.grammar.DslPrinter;
 import org.pfcheck.model.Host;
 import org.pfcheck.model.Link;
+import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
 import org.pfcheck.model.Routing;
+import org.pfcheck.model.Switch;
 import org.pfcheck.model.templates.Fabric;
 import org.pfcheck.model.templates.Parameter;
 import org.pfcheck.model.templates.Templates;
@@ -70,6 +72,10 @@ final class GenerateCommand implements Callable<Integer> {
   @Option(names = "--fail-links", paramLabel = "N", defaultValue = "0",
       description = "Mark N switch-to-switch links down, spread evenly over the link list (default: ${DEFAULT-VALUE}).")
   private int failLinks;
+
+  @Option(names = "--on-mac-miss", paramLabel = "POLICY",
+      description = "What every switch does on a MAC miss: flood (the language's default) or drop-lossless (the fix).")
+  private String onMacMiss;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of standard output.")
   private Path output;
@@ -134,6 +140,9 @@ final class GenerateCommand implements Callable<Integer> {
     if (routing != null && routingMode(routing).isEmpty()) {
       return Failures.usage(streams.err(), NAME, "unknown routing '" + routing + "' (shortest-path or up-down)");
     }
+    if (onMacMiss != null && macMissPolicy(onMacMiss).isEmpty()) {
+      return Failures.usage(streams.err(), NAME, "unknown MAC-miss policy '" + onMacMiss + "' (flood or drop-lossless)");
+    }
     Fabric fabric;
     try {
       fabric = Templates.expand(template, params, Origin.NONE);
@@ -152,6 +161,15 @@ final class GenerateCommand implements Callable<Integer> {
   private String arguments(Map<String, Integer> params) {
     StringBuilder out = new StringBuilder();
     params.forEach((k, v) -> out.append(" --").append(k).append(' ').append(v));
+    if (!List.of(3, 4).equals(lossless)) {
+      out.append(" --lossless ").append(lossless.stream().map(String::valueOf).collect(Collectors.joining(",")));
+    }
+    if (routing != null) {
+      out.append(" --routing ").append(routing);
+    }
+    if (onMacMiss != null) {
+      out.append(" --on-mac-miss ").append(onMacMiss);
+    }
     if (deadPerTor > 0) {
       out.append(" --dead-per-tor ").append(deadPerTor);
     }
@@ -165,7 +183,9 @@ final class GenerateCommand implements Callable<Integer> {
     StringBuilder defaultName = new StringBuilder(template);
     params.forEach((k, v) -> defaultName.append('-').append(k).append(v));
     NetworkBuilder b = new NetworkBuilder(name != null ? name : defaultName.toString());
-    fabric.switches().forEach(b::addSwitch);
+    MacMissPolicy policy = onMacMiss == null ? null : macMissPolicy(onMacMiss).orElseThrow();
+    fabric.switches().forEach(sw -> b.addSwitch(policy == null ? sw : new Switch(sw.name(), sw.tier(), policy,
+        sw.floodDomain(), sw.subnets(), sw.origin())));
     fabric.hosts().forEach(b::addHost);
     fabric.links().forEach(b::addLink);
     b.lossless(lossless.stream().mapToInt(Integer::intValue).toArray());
@@ -187,6 +207,12 @@ final class GenerateCommand implements Callable<Integer> {
       b.down(links.get((int) ((long) i * links.size() / failing)));
     }
     return b.build();
+  }
+
+  /** {@code flood} or {@code drop-lossless}, as the language writes them. */
+  private static Optional<MacMissPolicy> macMissPolicy(String word) {
+    return Arrays.stream(MacMissPolicy.values())
+        .filter(m -> m.name().toLowerCase(Locale.ROOT).replace('_', '-').equals(word)).findFirst();
   }
 
   /** {@code shortest-path} or {@code up-down}, as the language writes them. */
