@@ -42,7 +42,8 @@ final class ReferenceChecks {
           "switch " + s.name() + " has tier '" + t + "', which the tier order does not know",
           "use one of " + n.tiers().levels().keySet() + " or declare it with 'tiers'"));
       int vlan = s.floodDomain().vlan();
-      if (vlan != 0 && n.vlans().stream().noneMatch(v -> v.id() == vlan && v.switchName().equals(s.name()))) {
+      if (vlan != 0 && n.vlans().stream()
+          .noneMatch(v -> v.id() == vlan && v.switchName().equals(s.name()) && !v.ports().isEmpty())) {
         out.report(Code.PFC109, s.origin(), "switch " + s.name() + " floods in VLAN " + vlan
             + ", which has no member ports at " + s.name(), "declare 'vlan " + vlan + " at " + s.name() + " ports ...'");
       }

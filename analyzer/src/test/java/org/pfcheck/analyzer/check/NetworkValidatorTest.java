@@ -132,6 +132,9 @@ class NetworkValidatorTest {
     Network fixed = base().updateSwitch("T0", s -> new Switch(s.name(), s.tier(), s.onMacMiss(), new FloodDomain(10),
         s.subnets(), AT_7)).addVlan(new Vlan(10, "T0", List.of("L0"), Origin.NONE)).build();
     assertTrue(NetworkValidator.validate(fixed).isEmpty(), () -> render(NetworkValidator.validate(fixed)));
+    Network empty = base().updateSwitch("T0", s -> new Switch(s.name(), s.tier(), s.onMacMiss(), new FloodDomain(10),
+        s.subnets(), AT_7)).addVlan(new Vlan(10, "T0", List.of(), Origin.NONE)).build();
+    assertEquals(AT_7.span(), only(empty, Code.PFC109).span(), "a VLAN without member ports is no flood domain");
   }
 
   @Test
