@@ -79,6 +79,20 @@ public record SpaceCandidates(Scenario declared, List<Link> links, int maxLinks,
     return links.multiply(hosts);
   }
 
+  /**
+   * How many scenarios add fewer than {@code added} failures: those that {@link ScenarioOrder} lists
+   * before every scenario that adds {@code added}.
+   */
+  public BigInteger sizeBelow(int added) {
+    BigInteger count = BigInteger.ZERO;
+    for (int i = 0; i <= maxLinks; i++) {
+      for (int j = 0; j <= maxHosts && i + j < added; j++) {
+        count = count.add(choose(links.size(), i).multiply(choose(hosts.size(), j)));
+      }
+    }
+    return count;
+  }
+
   private static BigInteger choose(int n, int r) {
     BigInteger c = BigInteger.ONE;
     for (int i = 0; i < r; i++) {

@@ -30,6 +30,9 @@ import org.pfcheck.model.Network;
  * timeout is verdict unknown, never free. Stateless.
  */
 public final class Z3Engine implements DeadlockEngine {
+  /** How many scenarios of Z3's size the engine enumerates to report the canonical counterexample. */
+  static final int CANONICAL_BUDGET = 2_000;
+
   private final DeadlockEngine concrete;
   private final Z3Settings settings;
 
@@ -67,7 +70,8 @@ public final class Z3Engine implements DeadlockEngine {
       return result(network, new Verdict.Unknown(u.reason()), null, extra, space);
     }
     if (outcome instanceof SpaceQuery.Found found) {
-      AnalysisResult r = concrete.analyze(network.withScenario(found.scenario()).withoutSpace(), options);
+      AnalysisResult r = canonical(network, space, found.added(), options, start)
+          .orElseGet(() -> concrete.analyze(network.withScenario(found.scenario()).withoutSpace(), options));
       if (!(r.verdict() instanceof Verdict.Possible)) {
         throw new IllegalStateException("internal error: the Z3 encoding found a cyclic buffer dependency in scenario "
             + found.scenario() + ", but the " + concrete.name() + " engine answers " + r.verdict().word() + " for it: "
@@ -87,6 +91,29 @@ public final class Z3Engine implements DeadlockEngine {
     String proof = "no scenario of the space (" + space.describe() + "; " + space.size()
         + " scenarios) has a cyclic buffer dependency: Z3 proved the symbolic query unsatisfiable";
     return result(network, new Verdict.Free(free.certificate(), proof), declared, extra, space);
+  }
+
+  /**
+   * The first deadlocking scenario in {@link org.pfcheck.analyzer.enumeration.ScenarioOrder}, found by
+   * enumerating up to {@value #CANONICAL_BUDGET} scenarios that add as many failures as Z3's: Z3's
+   * models can differ from run to run (its search depends on timing under a timeout), and a CI gate needs the
+   * same counterexample, with the same SARIF fingerprint, on every run. Empty when the budget or the
+   * time runs out; then Z3's own scenario is used.
+   */
+  private Optional<AnalysisResult> canonical(Network network, SpaceCandidates space, int added,
+      AnalysisOptions options, long start) {
+    BigInteger limit = space.sizeBelow(added).add(BigInteger.valueOf(CANONICAL_BUDGET));
+    java.time.Duration left = options.timeout().minusNanos(System.nanoTime() - start);
+    if (left.isNegative() || left.isZero() || limit.bitLength() >= 63) {
+      return Optional.empty();
+    }
+    AnalysisResult r = new EnumerationEngine(concrete).analyze(network,
+        new AnalysisOptions(options.maxCycles(), left, limit.longValueExact()));
+    if (r.verdict() instanceof Verdict.Free) {
+      throw new IllegalStateException("internal error: the Z3 encoding found a cyclic buffer dependency with "
+          + added + " added failures, but enumerating the whole space finds none: " + r.verdict());
+    }
+    return r.verdict() instanceof Verdict.Possible ? Optional.of(r) : Optional.empty();
   }
 
   private AnalysisResult single(Network network, AnalysisOptions options) {
