@@ -13,7 +13,6 @@ public enum Code {
   PFC004(Severity.ERROR, "malformed address or prefix"),
   PFC005(Severity.ERROR, "malformed duration"),
   PFC006(Severity.ERROR, "unknown or bad template parameter"),
-  PFC007(Severity.ERROR, "bad include"),
   // Names and references
   PFC101(Severity.ERROR, "duplicate name"),
   PFC102(Severity.ERROR, "unknown switch"),
@@ -24,7 +23,6 @@ public enum Code {
   PFC107(Severity.ERROR, "unknown tier"),
   PFC108(Severity.ERROR, "next hop is not a neighbour"),
   PFC109(Severity.ERROR, "unknown VLAN"),
-  PFC110(Severity.ERROR, "ambiguous name"),
   // Values and consistency
   PFC201(Severity.ERROR, "priority or DSCP out of range"),
   PFC202(Severity.ERROR, "DSCP mapped twice"),
@@ -41,8 +39,7 @@ public enum Code {
   PFC213(Severity.ERROR, "link to itself"),
   PFC214(Severity.ERROR, "subnet exhausted"),
   // Limits and usage
-  PFC301(Severity.ERROR, "input too large for the heap"),
-  PFC302(Severity.ERROR, "bad option");
+  PFC301(Severity.ERROR, "input too large for the heap");
 
   private final Severity severity;
   private final String title;
