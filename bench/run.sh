@@ -43,15 +43,18 @@ CLI_JAR="$(ls cli/target/pfcheck-cli-*.jar | grep -v -e sources -e javadoc -e te
 # name -> template statement; hosts of ToR <p>_<t> are h<p>_<t>_<i> in both templates
 declare -A TEMPLATE=(
   [ft-8]="fat-tree k 8" [ft-16]="fat-tree k 16" [ft-32]="fat-tree k 32" [ft-48]="fat-tree k 48"
-  [ft-64]="fat-tree k 64" [ft-64-fix]="fat-tree k 64"
+  [ft-64]="fat-tree k 64" [ft-8-fix]="fat-tree k 8" [ft-16-fix]="fat-tree k 16" [ft-64-fix]="fat-tree k 64"
   [clos3-2]="clos3 pods 2 tors-per-pod 2 leaves-per-pod 8 spines 64 hosts-per-tor 32"
   [clos3-4]="clos3 pods 4 tors-per-pod 8 leaves-per-pod 8 spines 64 hosts-per-tor 32"
   [clos3-16]="clos3 pods 16 tors-per-pod 16 leaves-per-pod 8 spines 64 hosts-per-tor 32"
   [clos3-24]="clos3 pods 24 tors-per-pod 36 leaves-per-pod 8 spines 64 hosts-per-tor 32"
   [clos3-32]="clos3 pods 32 tors-per-pod 64 leaves-per-pod 8 spines 64 hosts-per-tor 32"
   [clos3-32-fix]="clos3 pods 32 tors-per-pod 64 leaves-per-pod 8 spines 64 hosts-per-tor 32"
+  [clos3-4-fix]="clos3 pods 4 tors-per-pod 8 leaves-per-pod 8 spines 64 hosts-per-tor 32"
+  [clos3-16-fix]="clos3 pods 16 tors-per-pod 16 leaves-per-pod 8 spines 64 hosts-per-tor 32"
 )
 FABRICS="${FABRICS:-ft-8 ft-16 ft-32 ft-48 ft-64 ft-64-fix clos3-2 clos3-4 clos3-16 clos3-24 clos3-32 clos3-32-fix}"
+# also defined: ft-8-fix ft-16-fix clos3-4-fix clos3-16-fix (acyclic fabrics small enough for networkx)
 
 write_fabric() { # name file
   local name="$1" file="$2" words pods tors
