@@ -7,13 +7,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
-import org.pfcheck.encodings.z3.Z3Settings;
 import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.model.Network;
@@ -21,6 +18,7 @@ import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
 import org.pfcheck.reports.html.HtmlReport;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -60,27 +58,8 @@ final class CheckCommand implements Callable<Integer> {
       description = "Write the report to FILE instead of standard output.")
   private Path output;
 
-  @Option(names = "--engine", paramLabel = "NAME", defaultValue = Engines.AUTO, completionCandidates = Engines.Names.class,
-      description = {"Deadlock engine: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}: graph for one"
-          + " scenario, z3 when the file declares a scenario space, both with --paranoid; graph checks only"
-          + " the declared scenario; both runs z3 and cross-checks it with graph or enumeration)."})
-  private String engine;
-
-  @Option(names = "--paranoid",
-      description = "Run two engines and compare their verdicts: the default engine becomes both.")
-  private boolean paranoid;
-
-  @Option(names = "--dump-smt2", paramLabel = "DIR",
-      description = "Write each Z3 query to DIR as SMT-LIB 2 (NAME-space.smt2, NAME-ranks.smt2, ...).")
-  private Path dumpSmt2;
-
-  @Option(names = "--max-cycles", paramLabel = "N", defaultValue = "10",
-      description = "Report at most N counterexample cycles (default: ${DEFAULT-VALUE}).")
-  private int maxCycles;
-
-  @Option(names = "--timeout", paramLabel = "DURATION", defaultValue = "10m", converter = DurationConverter.class,
-      description = "Give up with verdict unknown after DURATION, e.g. 30s, 5m, 1h (default: ${DEFAULT-VALUE}).")
-  private Duration timeout;
+  @Mixin
+  private AnalysisOptionsMixin analysis;
 
   @Option(names = "--report", paramLabel = "DIR",
       description = "Also write the HTML report to DIR/NAME.html (NAME: the file's base name), whatever --format is.")
@@ -122,23 +101,7 @@ final class CheckCommand implements Callable<Integer> {
 
   private Optional<String> usageProblem() {
     Optional<String> fileProblem = STDIN.equals(file) ? Optional.empty() : fileProblem();
-    if (fileProblem.isPresent()) {
-      return fileProblem;
-    }
-    if (!Engines.known(engine)) {
-      return Optional.of("unknown engine '" + engine + "' (engines: " + String.join(", ", Engines.names()) + ")");
-    }
-    if (paranoid && !Engines.AUTO.equals(engine) && !"both".equals(engine)) {
-      return Optional.of("--paranoid runs two engines; it cannot be combined with --engine " + engine);
-    }
-    if (maxCycles < 1) {
-      return Optional.of("--max-cycles must be at least 1, not " + maxCycles);
-    }
-    return Optional.empty();
-  }
-
-  private Engines.Choice choice() {
-    return new Engines.Choice(engine, paranoid, new Z3Settings(Optional.ofNullable(dumpSmt2)));
+    return fileProblem.isPresent() ? fileProblem : analysis.usageProblem();
   }
 
   private Optional<String> fileProblem() {
@@ -178,8 +141,8 @@ final class CheckCommand implements Callable<Integer> {
     String name = STDIN.equals(file) ? STDIN_NAME : file;
     Pipeline.Outcome outcome;
     try (Progress progress = Progress.on(streams, quiet)) {
-      outcome = Pipeline.run(name, () -> read(sources), n -> Engines.create(choice(), n).orElseThrow(),
-          new AnalysisOptions(maxCycles, timeout, AnalysisOptions.DEFAULT.maxScenarios()), progress);
+      outcome = Pipeline.run(name, () -> read(sources), n -> Engines.create(analysis.choice(), n).orElseThrow(),
+          analysis.options(), progress);
     }
     List<Diagnostic> diagnostics = outcome.diagnostics();
     Renderers.Settings settings = new Renderers.Settings(name, sources, sourceRoot(), output == null

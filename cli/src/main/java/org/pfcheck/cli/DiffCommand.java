@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -22,6 +21,7 @@ import org.pfcheck.reports.diff.DiffReport;
 import org.pfcheck.reports.diff.ResultDiff;
 import org.pfcheck.reports.sarif.SarifReport;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -32,6 +32,7 @@ import picocli.CommandLine.Parameters;
  * cycle in HEAD), 2 for input errors in either version, 3 when HEAD's verdict is unknown, else 0.
  */
 @Command(name = "diff", separator = " ", mixinStandardHelpOptions = true, versionProvider = Version.class,
+    resourceBundle = "org.pfcheck.cli.DiffCommand",
     description = {"Compare two versions of a fabric: verdict change, cycles introduced and removed, queues and"
         + " dependencies added and removed.",
         "BASE and HEAD are .pfc files; with --git they are two revisions, and a third argument names the file."},
@@ -66,17 +67,8 @@ final class DiffCommand implements Callable<Integer> {
   @Option(names = "--fail-on-any", description = "Exit 1 on any cycle in HEAD, not only on new ones.")
   private boolean failOnAny;
 
-  @Option(names = "--engine", paramLabel = "NAME", defaultValue = Engines.AUTO, completionCandidates = Engines.Names.class,
-      description = "Deadlock engine: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-  private String engine;
-
-  @Option(names = "--max-cycles", paramLabel = "N", defaultValue = "10",
-      description = "Compare at most N cycles per version (default: ${DEFAULT-VALUE}).")
-  private int maxCycles;
-
-  @Option(names = "--timeout", paramLabel = "DURATION", defaultValue = "10m", converter = DurationConverter.class,
-      description = "Time budget per version (default: ${DEFAULT-VALUE}).")
-  private Duration timeout;
+  @Mixin
+  private AnalysisOptionsMixin analysis;
 
   @Option(names = "--source-root", paramLabel = "DIR",
       description = "SARIF: file URIs are relative to DIR (default: the current directory).")
@@ -105,9 +97,9 @@ final class DiffCommand implements Callable<Integer> {
     if (git != (args.size() == 3)) {
       return Failures.usage(streams.err(), NAME, git ? "--git needs REV1 REV2 FILE" : "diff needs BASE HEAD (or --git REV1 REV2 FILE)");
     }
-    if (!Engines.known(engine) || maxCycles < 1) {
-      return Failures.usage(streams.err(), NAME, maxCycles < 1 ? "--max-cycles must be at least 1"
-          : "unknown engine '" + engine + "' (engines: " + String.join(", ", Engines.names()) + ")");
+    Optional<String> wrong = analysis.usageProblem();
+    if (wrong.isPresent()) {
+      return Failures.usage(streams.err(), NAME, wrong.get());
     }
     Version base;
     Version head;
@@ -121,14 +113,14 @@ final class DiffCommand implements Callable<Integer> {
     SourceFiles headSources = new SourceFiles();
     baseSources.remember(base.file(), base.text());
     headSources.remember(head.file(), head.text());
-    AnalysisOptions options = new AnalysisOptions(maxCycles, timeout, AnalysisOptions.DEFAULT.maxScenarios());
+    AnalysisOptions options = analysis.options();
     Pipeline.Outcome before;
     Pipeline.Outcome after;
-    java.util.function.Function<Network, org.pfcheck.analyzer.DeadlockEngine> engines =
-        n -> Engines.create(engine, n).orElseThrow();
     try (Progress progress = Progress.on(streams, quiet)) {
-      before = Pipeline.run(base.label(), () -> PfcReader.read(base.file(), base.text()), engines, options, progress);
-      after = Pipeline.run(head.label(), () -> PfcReader.read(head.file(), head.text()), engines, options, progress);
+      before = Pipeline.run(base.label(), () -> PfcReader.read(base.file(), base.text()),
+          n -> Engines.create(analysis.choice("base"), n).orElseThrow(), options, progress);
+      after = Pipeline.run(head.label(), () -> PfcReader.read(head.file(), head.text()),
+          n -> Engines.create(analysis.choice("head"), n).orElseThrow(), options, progress);
     }
     boolean baseErrors = report(before, baseSources);
     boolean headErrors = report(after, headSources);

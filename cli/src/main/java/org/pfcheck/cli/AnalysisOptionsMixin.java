@@ -1,0 +1,70 @@
+package org.pfcheck.cli;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import org.pfcheck.analyzer.AnalysisOptions;
+import org.pfcheck.encodings.z3.Z3Settings;
+import picocli.CommandLine.Option;
+
+/**
+ * The analysis options {@code check} and {@code diff} share ({@code --engine}, {@code --paranoid},
+ * {@code --dump-smt2}, {@code --max-cycles}, {@code --timeout}), as a picocli mixin: their usage
+ * checks, the {@link Engines.Choice} and the {@link AnalysisOptions} they make. {@code diff} applies
+ * them to each version; its resource bundle says so under the description keys {@code analysis.*}
+ * (the descriptions here are {@code check}'s).
+ */
+final class AnalysisOptionsMixin {
+  @Option(names = "--engine", paramLabel = "NAME", defaultValue = Engines.AUTO, completionCandidates = Engines.Names.class,
+      description = {"Deadlock engine: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}: graph for one"
+          + " scenario, z3 when the file declares a scenario space, both with --paranoid; graph checks only"
+          + " the declared scenario; both runs z3 and cross-checks it with graph or enumeration)."})
+  private String engine;
+
+  @Option(names = "--paranoid",
+      description = "Run two engines and compare their verdicts: the default engine becomes both.")
+  private boolean paranoid;
+
+  @Option(names = "--dump-smt2", paramLabel = "DIR", descriptionKey = "analysis.dump-smt2",
+      description = "Write each Z3 query to DIR as SMT-LIB 2 (NAME-space.smt2, NAME-ranks.smt2, ...).")
+  private Path dumpSmt2;
+
+  @Option(names = "--max-cycles", paramLabel = "N", defaultValue = "10", descriptionKey = "analysis.max-cycles",
+      description = "Report at most N counterexample cycles (default: ${DEFAULT-VALUE}).")
+  private int maxCycles;
+
+  @Option(names = "--timeout", paramLabel = "DURATION", defaultValue = "10m", converter = DurationConverter.class,
+      descriptionKey = "analysis.timeout",
+      description = "Give up with verdict unknown after DURATION, e.g. 30s, 5m, 1h (default: ${DEFAULT-VALUE}).")
+  private Duration timeout;
+
+  /** What is wrong with these options (one line, for a usage error), or empty. */
+  Optional<String> usageProblem() {
+    if (!Engines.known(engine)) {
+      return Optional.of("unknown engine '" + engine + "' (engines: " + String.join(", ", Engines.names()) + ")");
+    }
+    if (paranoid && !Engines.AUTO.equals(engine) && !"both".equals(engine)) {
+      return Optional.of("--paranoid runs two engines; it cannot be combined with --engine " + engine);
+    }
+    if (maxCycles < 1) {
+      return Optional.of("--max-cycles must be at least 1, not " + maxCycles);
+    }
+    return Optional.empty();
+  }
+
+  /** The engine asked for, dumping Z3 queries into {@code --dump-smt2 DIR}. */
+  Engines.Choice choice() {
+    return new Engines.Choice(engine, paranoid, new Z3Settings(Optional.ofNullable(dumpSmt2)));
+  }
+
+  /** The engine asked for, dumping Z3 queries into {@code DIR/subdirectory} (one per diff version). */
+  Engines.Choice choice(String subdirectory) {
+    return new Engines.Choice(engine, paranoid,
+        new Z3Settings(Optional.ofNullable(dumpSmt2).map(dir -> dir.resolve(subdirectory))));
+  }
+
+  /** The cycle limit and time budget (the scenario limit stays the default). */
+  AnalysisOptions options() {
+    return new AnalysisOptions(maxCycles, timeout, AnalysisOptions.DEFAULT.maxScenarios());
+  }
+}

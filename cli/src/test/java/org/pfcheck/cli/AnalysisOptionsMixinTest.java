@@ -1,0 +1,182 @@
+package org.pfcheck.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pfcheck.analyzer.AnalysisOptions;
+import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.model.Network;
+import picocli.CommandLine;
+
+/** The analysis options {@code check} and {@code diff} share: parsed, validated and applied alike. */
+class AnalysisOptionsMixinTest {
+  /** The SIGCOMM 2016 fabric with the flood fix; without the fix line it can deadlock. */
+  private static final String FIXED = """
+      network pod
+      dscp 26 -> 3
+      lossless 3
+      default on-mac-miss drop-lossless
+      switch T0 tier tor subnet 10.0.0.0/24
+      switch T1 tier tor subnet 10.0.1.0/24
+      switch La, Lb tier leaf
+      host S1 at T0
+      host S2 at T0
+      host S3 at T1
+      host S4 at T1
+      links T0, T1 -- La, Lb
+      routing up-down
+      timers arp 4h mac 5m
+      dead S3
+      """;
+  private static final String BROKEN = FIXED.replace("default on-mac-miss drop-lossless\n", "");
+
+  @TempDir
+  static Path dir;
+  private static String fixed;
+  private static String broken;
+
+  /** What one run printed and returned. */
+  private record Run(int status, String out, String err) {
+    String transcript() {
+      return "exit " + status + "\n--- stdout ---\n" + out + "--- stderr ---\n" + err;
+    }
+  }
+
+  @BeforeAll
+  static void files() throws IOException {
+    fixed = Files.writeString(dir.resolve("fixed.pfc"), FIXED).toString();
+    broken = Files.writeString(dir.resolve("broken.pfc"), BROKEN).toString();
+  }
+
+  private static Run pfcheck(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int status;
+    try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+      status = Main.run(args, o, e);
+    }
+    return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  /** {@code pfcheck check broken.pfc OPTIONS} and {@code pfcheck diff fixed.pfc broken.pfc OPTIONS}. */
+  private static List<Run> both(String... options) {
+    return List.of(pfcheck(Stream.concat(Stream.of("check", broken), Stream.of(options)).toArray(String[]::new)),
+        pfcheck(Stream.concat(Stream.of("diff", fixed, broken), Stream.of(options)).toArray(String[]::new)));
+  }
+
+  private static AnalysisOptionsMixin parsed(String... args) {
+    AnalysisOptionsMixin mixin = new AnalysisOptionsMixin();
+    new CommandLine(mixin).parseArgs(args);
+    return mixin;
+  }
+
+  @Test
+  void bothCommandsAcceptTheSharedOptions() {
+    for (Run run : both("--engine", "z3", "--max-cycles", "3", "--timeout", "30s", "--dump-smt2",
+        dir.resolve("accepted").toString())) {
+      assertEquals(1, run.status(), run.transcript());
+    }
+  }
+
+  @Test
+  void bothCommandsRejectAnUnknownEngineWithTheSameMessage() {
+    for (Run run : both("--engine", "oracle")) {
+      assertEquals(2, run.status(), run.transcript());
+      assertTrue(run.err().startsWith("pfcheck: unknown engine 'oracle' (engines: auto, graph, enumeration, z3,"
+          + " both)\n"), run.transcript());
+      assertEquals("", run.out(), run.transcript());
+    }
+  }
+
+  @Test
+  void bothCommandsRejectZeroCyclesWithTheSameMessage() {
+    for (Run run : both("--max-cycles", "0")) {
+      assertEquals(2, run.status(), run.transcript());
+      assertTrue(run.err().startsWith("pfcheck: --max-cycles must be at least 1, not 0\n"), run.transcript());
+    }
+  }
+
+  @Test
+  void bothCommandsRejectParanoidWithOneNamedEngine() {
+    for (Run run : both("--paranoid", "--engine", "graph")) {
+      assertEquals(2, run.status(), run.transcript());
+      assertTrue(run.err().startsWith("pfcheck: --paranoid runs two engines; it cannot be combined with --engine"
+          + " graph\n"), run.transcript());
+    }
+  }
+
+  @Test
+  void bothCommandsDocumentTheSharedOptions() {
+    for (String command : new String[] {"check", "diff"}) {
+      Run help = pfcheck(command, "--help");
+      assertEquals(0, help.status(), help.transcript());
+      for (String option : new String[] {"--engine NAME", "--paranoid", "--dump-smt2 DIR", "--max-cycles N",
+          "--timeout DURATION"}) {
+        assertTrue(help.out().contains(option), option + " missing from " + command + " --help\n" + help.out());
+      }
+    }
+    String check = pfcheck("check", "--help").out().replaceAll("\\s+", " ");
+    String diff = pfcheck("diff", "--help").out().replaceAll("\\s+", " ");
+    assertTrue(check.contains("Report at most N counterexample cycles (default: 10)."), check);
+    assertTrue(diff.contains("Compare at most N cycles per version (default: 10)."), diff);
+    assertTrue(diff.contains("Time budget per version: give up with verdict unknown after DURATION"), diff);
+    assertTrue(diff.contains("BASE's to DIR/base, HEAD's to DIR/head"), diff);
+    assertFalse(check.contains("per version"), check);
+  }
+
+  @Test
+  void paranoidRunsTwoEnginesAndTheLimitsBecomeAnalysisOptions() {
+    Network network = PfcReader.read("fixed.pfc", FIXED).network().orElseThrow();
+    AnalysisOptionsMixin paranoid = parsed("--paranoid", "--max-cycles", "4", "--timeout", "90s");
+    assertEquals("z3+graph", Engines.create(paranoid.choice(), network).orElseThrow().name());
+    assertEquals(new AnalysisOptions(4, Duration.ofSeconds(90), AnalysisOptions.DEFAULT.maxScenarios()),
+        paranoid.options());
+    assertEquals("graph", Engines.create(parsed().choice(), network).orElseThrow().name());
+    assertEquals(Optional.empty(), parsed().usageProblem());
+  }
+
+  @Test
+  void eachDiffVersionDumpsItsQueriesIntoItsOwnDirectory() {
+    AnalysisOptionsMixin dumping = parsed("--dump-smt2", "q");
+    assertEquals(Optional.of(Path.of("q")), dumping.choice().z3().dumpDirectory());
+    assertEquals(Optional.of(Path.of("q", "head")), dumping.choice("head").z3().dumpDirectory());
+    assertEquals(Optional.empty(), parsed().choice("base").z3().dumpDirectory());
+  }
+
+  @Test
+  void diffParanoidRunsZ3AndTheGraphEngineOnBothVersions() throws Exception {
+    Path smt2 = dir.resolve("paranoid");
+    Run run = pfcheck("diff", fixed, broken, "--paranoid", "--format", "json", "--dump-smt2", smt2.toString());
+    assertEquals(1, run.status(), run.transcript());
+    JsonNode root = new ObjectMapper().readTree(run.out());
+    assertEquals("deadlock-free", root.at("/base/verdict").asText(), run.out());
+    assertEquals("deadlock-possible", root.at("/head/verdict").asText(), run.out());
+    assertTrue(root.get("introducesDeadlock").asBoolean(), run.out());
+    // The graph engine alone never asks Z3: a query from each version shows z3 ran next to it.
+    for (String version : new String[] {"base", "head"}) {
+      try (Stream<Path> queries = Files.list(smt2.resolve(version))) {
+        assertTrue(queries.anyMatch(q -> q.getFileName().toString().startsWith("pod-")), version);
+      }
+    }
+    Run plain = pfcheck("diff", fixed, broken, "--dump-smt2", dir.resolve("plain").toString());
+    assertEquals(1, plain.status(), plain.transcript());
+    assertFalse(Files.exists(dir.resolve("plain")), "the default engine for one scenario is graph, without Z3");
+  }
+}
