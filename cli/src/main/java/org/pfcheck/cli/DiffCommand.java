@@ -33,6 +33,8 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "diff", separator = " ", mixinStandardHelpOptions = true, versionProvider = Version.class,
     resourceBundle = "org.pfcheck.cli.DiffCommand",
+    customSynopsis = {"pfcheck diff [OPTIONS] BASE HEAD",
+        "       pfcheck diff [OPTIONS] --git REV1 REV2 FILE"},
     description = {"Compare two versions of a fabric: verdict change, cycles introduced and removed, queues and"
         + " dependencies added and removed.",
         "BASE and HEAD are .pfc files; with --git they are two revisions, and a third argument names the file."},
@@ -50,7 +52,7 @@ final class DiffCommand implements Callable<Integer> {
 
   private final Streams streams;
 
-  @Parameters(paramLabel = "BASE HEAD | REV1 REV2 FILE", arity = "2..3",
+  @Parameters(paramLabel = "BASE HEAD | REV1 REV2 FILE", arity = "2..3", hideParamSyntax = true,
       description = "Two .pfc files; with --git, two git revisions and the file.")
   private List<String> args = new ArrayList<>();
 
