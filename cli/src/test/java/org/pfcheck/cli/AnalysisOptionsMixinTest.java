@@ -169,6 +169,9 @@ class AnalysisOptionsMixinTest {
     assertEquals("deadlock-free", root.at("/base/verdict").asText(), run.out());
     assertEquals("deadlock-possible", root.at("/head/verdict").asText(), run.out());
     assertTrue(root.get("introducesDeadlock").asBoolean(), run.out());
+    for (String side : new String[] {"/base/engines", "/head/engines"}) {
+      assertEquals("[\"z3\",\"graph\"]", root.at(side).toString(), run.out());
+    }
     // The graph engine alone never asks Z3: a query from each version shows z3 ran next to it.
     for (String version : new String[] {"base", "head"}) {
       try (Stream<Path> queries = Files.list(smt2.resolve(version))) {

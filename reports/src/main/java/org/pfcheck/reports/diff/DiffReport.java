@@ -108,6 +108,7 @@ public final class DiffReport {
     o.put("label", label);
     o.put("network", r.network());
     o.put("verdict", r.verdict().word());
+    r.engines().forEach(o.putArray("engines")::add);
     return o;
   }
 
