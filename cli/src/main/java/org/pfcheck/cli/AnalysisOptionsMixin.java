@@ -17,7 +17,8 @@ import picocli.CommandLine.Option;
 final class AnalysisOptionsMixin {
   @Option(names = "--engine", paramLabel = "NAME", defaultValue = Engines.AUTO, completionCandidates = Engines.Names.class,
       description = {"Deadlock engine: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}: graph for one"
-          + " scenario, z3 when the file declares a scenario space, both with --paranoid; graph checks only"
+          + " scenario; for a scenario space z3 and enumeration side by side, the first answer winning; both with"
+          + " --paranoid; graph checks only"
           + " the declared scenario; both runs z3 and cross-checks it with graph or enumeration)."})
   private String engine;
 

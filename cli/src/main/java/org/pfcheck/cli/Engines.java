@@ -7,20 +7,25 @@ import org.pfcheck.analyzer.DeadlockEngine;
 import org.pfcheck.analyzer.enumeration.EnumerationEngine;
 import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.encodings.CrossCheckEngine;
+import org.pfcheck.encodings.PortfolioEngine;
 import org.pfcheck.encodings.z3.Z3Engine;
 import org.pfcheck.encodings.z3.Z3Settings;
 import org.pfcheck.model.Network;
 
 /**
  * The deadlock engines {@code --engine} can name, in the order help lists them, and {@value #AUTO}:
- * the graph engine for one concrete scenario, the Z3 engine when the file declares a scenario space
- * (the graph engine checks only the declared scenario), and {@code both} under {@code --paranoid}.
+ * the graph engine for one concrete scenario; when the file declares a scenario space (which the graph
+ * engine does not check), the Z3 engine and enumeration side by side, the first definite answer
+ * winning (each is faster on some fabrics: docs/z3-engine.md); {@code both} under {@code --paranoid}.
  * {@code both} runs the Z3 engine and cross-checks it with the graph engine (one scenario) or with
  * enumeration (a scenario space).
  */
 final class Engines {
   /** The default: choose by whether the network declares a scenario space. */
   static final String AUTO = "auto";
+
+  /** What {@value #AUTO} runs for a scenario space: Z3 and enumeration side by side, first answer wins. */
+  private static final String PORTFOLIO = "z3|enumeration";
 
   private static final List<String> NAMES = List.of(AUTO, "graph", "enumeration", "z3", "both");
 
@@ -55,8 +60,10 @@ final class Engines {
   static Optional<DeadlockEngine> create(Choice choice, Network network) {
     boolean space = network.space().isPresent();
     String chosen = !AUTO.equals(choice.name()) ? choice.name()
-        : choice.paranoid() ? "both" : space ? "z3" : "graph";
+        : choice.paranoid() ? "both" : space ? PORTFOLIO : "graph";
     return Optional.ofNullable(switch (chosen) {
+      case PORTFOLIO -> new PortfolioEngine(List.of(new Z3Engine(new GraphEngine(), choice.z3()),
+          new EnumerationEngine()));
       case "graph" -> new GraphEngine();
       case "z3" -> new Z3Engine(new GraphEngine(), choice.z3());
       case "both" -> new CrossCheckEngine(new Z3Engine(new GraphEngine(), choice.z3()),

@@ -27,9 +27,9 @@ class EnginesTest {
   }
 
   @Test
-  void theDefaultIsGraphForOneScenarioZ3ForASpaceAndBothWhenParanoid() {
+  void theDefaultIsGraphForOneScenarioZ3RacingEnumerationForASpaceAndBothWhenParanoid() {
     assertEquals("graph", chosen("auto", false, false));
-    assertEquals("z3", chosen("auto", false, true));
+    assertEquals("z3|enumeration", chosen("auto", false, true));
     assertEquals("z3+graph", chosen("auto", true, false));
     assertEquals("z3+enumeration", chosen("auto", true, true));
     assertEquals("z3+enumeration", chosen("both", false, true));

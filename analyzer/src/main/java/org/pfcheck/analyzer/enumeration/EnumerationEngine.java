@@ -52,6 +52,10 @@ public final class EnumerationEngine implements DeadlockEngine {
         return unknown(network, declared, examined, start, "stopped after " + examined
             + " scenarios (the limit) of " + space.size() + " in the space (" + space.describe() + ")");
       }
+      if (Thread.currentThread().isInterrupted()) {
+        return unknown(network, declared, examined, start, "cancelled after " + examined + " of " + space.size()
+            + " scenarios of the space: another engine answered first");
+      }
       long left = deadline - System.nanoTime();
       if (left <= 0) {
         return unknown(network, declared, examined, start, "timeout after " + examined + " of "

@@ -96,4 +96,19 @@ class EnumerationEngineTest {
     Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, r.verdict());
     assertTrue(u.reason().startsWith("timeout"), u.reason());
   }
+
+  @Test
+  void anInterruptedEnumerationStopsWithUnknownNeverFree() {
+    Scripted inner = new Scripted(s -> false);
+    Thread.currentThread().interrupt();
+    AnalysisResult r;
+    try {
+      r = new EnumerationEngine(inner).analyze(ScenarioOrderTest.clos(2, 1, false), AnalysisOptions.DEFAULT);
+    } finally {
+      Thread.interrupted();
+    }
+    Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, r.verdict());
+    assertTrue(u.reason().startsWith("cancelled after 0 of"), u.reason());
+    assertEquals(0, inner.calls.get());
+  }
 }
