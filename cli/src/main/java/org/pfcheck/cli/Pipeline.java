@@ -13,6 +13,8 @@ import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.DeadlockEngine;
 import org.pfcheck.analyzer.Stats;
+import org.pfcheck.analyzer.Verdict;
+import org.pfcheck.analyzer.check.CertificateChecker;
 import org.pfcheck.analyzer.check.NetworkValidator;
 import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.model.Network;
@@ -74,13 +76,47 @@ final class Pipeline {
     DeadlockEngine chosen = engines.apply(network);
     progress.stage("analysing " + name + " (" + chosen.name() + " engine)");
     AnalysisResult result = withStageTimes(GuardedAnalysis.run(chosen, network, options), millis);
+    start = System.nanoTime();
+    if (recheckedByReference(network, result)) {
+      Map<String, Long> after = new LinkedHashMap<>(result.stats().millis());
+      after.put("reference-recheck", elapsed(start));
+      result = withStageTimes(result, Map.of(), after);
+    }
     return new Outcome(Optional.of(network), diagnostics, Optional.of(result));
+  }
+
+  /** Networks with at most this many considered packets get their certificate checked by the reference. */
+  static final long REFERENCE_RECHECK_PACKETS = 20_000;
+
+  /**
+   * For a small network proven free, checks the certificate once more against the dependencies that
+   * the reference semantics derives on its own (throws, an internal error, if it does not hold), so
+   * that the proof does not rest on the fast graph builder alone. Whether it ran.
+   */
+  static boolean recheckedByReference(Network network, AnalysisResult result) {
+    if (!(result.verdict() instanceof Verdict.Free free) || free.certificate().size() == 0) {
+      return false;
+    }
+    long hosts = network.hosts().size();
+    long packets = network.traffic().allPairs()
+        ? hosts * (hosts - 1) * network.qos().sourcePriorities().size()
+        : network.traffic().flows().size();
+    if (packets > REFERENCE_RECHECK_PACKETS) {
+      return false;
+    }
+    CertificateChecker.checkAgainstReference(network.withoutSpace(), free.certificate());
+    return true;
   }
 
   /** The engine's result with the command's own stages (read, validate) timed before the engine's. */
   private static AnalysisResult withStageTimes(AnalysisResult r, Map<String, Long> before) {
+    return withStageTimes(r, before, r.stats().millis());
+  }
+
+  /** {@code r} with the stage times {@code before}, then {@code stages} (summed where a stage repeats). */
+  private static AnalysisResult withStageTimes(AnalysisResult r, Map<String, Long> before, Map<String, Long> stages) {
     Map<String, Long> millis = new LinkedHashMap<>(before);
-    r.stats().millis().forEach((k, v) -> millis.merge(k, v, Long::sum));
+    stages.forEach((k, v) -> millis.merge(k, v, Long::sum));
     Stats s = r.stats();
     Stats stats = new Stats(s.switches(), s.hosts(), s.queues(), s.dependencies(), s.scenarios(), millis, s.extra());
     return new AnalysisResult(r.network(), r.verdict(), r.scenario(), r.space(), r.traffic(), r.engines(), stats);

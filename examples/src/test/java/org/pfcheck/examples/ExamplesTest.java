@@ -92,6 +92,8 @@ class ExamplesTest {
       assertTrue(cert.get("queues").asInt() >= 0 && cert.get("maxRank").asInt() >= 0, run.out());
       assertEquals(root.at("/stats/queues").asInt(), cert.get("queues").asInt(),
           "the certificate ranks every queue:\n" + run.out());
+      assertTrue(root.at("/stats/millis").has("reference-recheck"),
+          "a small proof is also checked against the reference semantics:\n" + run.out());
     }
   }
 

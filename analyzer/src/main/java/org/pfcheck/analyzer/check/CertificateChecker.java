@@ -1,7 +1,11 @@
 package org.pfcheck.analyzer.check;
 
+import java.util.HashMap;
+import java.util.Map;
 import org.pfcheck.analyzer.Certificate;
+import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
+import org.pfcheck.model.Network;
 
 /**
  * Re-checks a deadlock-freedom certificate against a buffer-dependency graph: the certificate names
@@ -23,6 +27,31 @@ public final class CertificateChecker {
             + ", the graph's is " + graph.queueRef(q));
       }
     }
+    checkRanks(graph, certificate);
+  }
+
+  /**
+   * Checks {@code certificate} against the dependencies that {@link ReferenceForwarding} derives for
+   * {@code network}'s declared scenario on its own: then the proof does not rest on the fast builder
+   * having found every dependency. Costs a full reference run, so callers keep it to small networks.
+   */
+  public static void checkAgainstReference(Network network, Certificate certificate) {
+    Map<QueueRef, Integer> rank = new HashMap<>();
+    for (int k = 0; k < certificate.size(); k++) {
+      rank.put(certificate.queues().get(k), certificate.rank(k));
+    }
+    for (ReferenceForwarding.Edge e : new ReferenceForwarding(network).dependencies()) {
+      Integer from = rank.get(e.from());
+      Integer to = rank.get(e.to());
+      if (from == null || to == null || from <= to) {
+        throw new IllegalStateException("certificate does not hold for the reference dependency " + e + " (ranks "
+            + from + " -> " + to + "): the fast graph builder and the reference semantics disagree");
+      }
+    }
+  }
+
+  private static void checkRanks(BufferDependencyGraph graph, Certificate certificate) {
+    int n = graph.queueCount();
     int[] offsets = graph.digraph().offsets();
     int[] targets = graph.digraph().targets();
     for (int q = 0; q < n; q++) {

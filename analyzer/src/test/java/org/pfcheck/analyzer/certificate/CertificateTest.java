@@ -63,6 +63,18 @@ class CertificateTest {
   }
 
   @Test
+  void theCertificateAlsoHoldsForTheReferenceSemanticsAndATamperedOneDoesNot() {
+    Network n = Fabrics.clos(4, 2, 2, Routing.Mode.UP_DOWN).build();
+    BufferDependencyGraph g = BdgBuilder.build(n, n.scenario());
+    int[] ranks = LongestPathRanking.ranks(g.digraph(), StronglyConnectedComponents.of(g.digraph()));
+    CertificateChecker.checkAgainstReference(n, certificate(g, ranks));
+    int[] flat = new int[ranks.length];
+    IllegalStateException e = assertThrows(IllegalStateException.class,
+        () -> CertificateChecker.checkAgainstReference(n, certificate(g, flat)));
+    assertTrue(e.getMessage().contains("reference dependency"), e.getMessage());
+  }
+
+  @Test
   void noRanksForACyclicGraph() {
     Network n = Fabrics.routingLoop().build();
     BufferDependencyGraph g = BdgBuilder.build(n, n.scenario());
