@@ -1,12 +1,10 @@
 package org.pfcheck.cli;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.pfcheck.analyzer.AnalysisOptions;
@@ -61,7 +59,7 @@ final class Pipeline {
     List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
     if (parsed.network().isEmpty() || hasErrors(diagnostics)) {
       parsed.partial().ifPresent(partial -> diagnostics.addAll(
-          withoutCascades(NetworkValidator.validate(partial), parsed.namesOnErrorLines())));
+          withoutCascades(NetworkValidator.validate(partial), parsed)));
       diagnostics.sort(Diagnostics.BY_POSITION);
       return new Outcome(parsed.network(), diagnostics, Optional.empty());
     }
@@ -85,27 +83,10 @@ final class Pipeline {
     return new Outcome(Optional.of(network), diagnostics, Optional.of(result));
   }
 
-  /** Networks with at most this many considered packets get their certificate checked by the reference. */
-  static final long REFERENCE_RECHECK_PACKETS = 20_000;
-
-  /**
-   * For a small network proven free, checks the certificate once more against the dependencies that
-   * the reference semantics derives on its own (throws, an internal error, if it does not hold), so
-   * that the proof does not rest on the fast graph builder alone. Whether it ran.
-   */
-  static boolean recheckedByReference(Network network, AnalysisResult result) {
-    if (!(result.verdict() instanceof Verdict.Free free) || free.certificate().size() == 0) {
-      return false;
-    }
-    long hosts = network.hosts().size();
-    long packets = network.traffic().allPairs()
-        ? hosts * (hosts - 1) * network.qos().sourcePriorities().size()
-        : network.traffic().flows().size();
-    if (packets > REFERENCE_RECHECK_PACKETS) {
-      return false;
-    }
-    CertificateChecker.checkAgainstReference(network.withoutSpace(), free.certificate());
-    return true;
+  /** For a proof: its certificate checked once more by the reference semantics when small enough. */
+  private static boolean recheckedByReference(Network network, AnalysisResult result) {
+    return result.verdict() instanceof Verdict.Free free && free.certificate().size() > 0
+        && CertificateChecker.checkAgainstReferenceWhenSmall(network.withoutSpace(), free.certificate());
   }
 
   /** The engine's result with the command's own stages (read, validate) timed before the engine's. */
@@ -127,10 +108,8 @@ final class Pipeline {
    * written on a line with an error: those may be cascades of that error (an unknown switch that the
    * broken line was meant to declare), and the user sees them, if real, once the line is fixed.
    */
-  static List<Diagnostic> withoutCascades(List<Diagnostic> found, Set<String> namesOnErrorLines) {
-    return found.stream().filter(d -> Arrays.stream(d.message().split("[^A-Za-z0-9_.#-]+"))
-        .map(w -> w.endsWith(".") ? w.substring(0, w.length() - 1) : w)
-        .noneMatch(namesOnErrorLines::contains)).toList();
+  static List<Diagnostic> withoutCascades(List<Diagnostic> found, ParseResult parsed) {
+    return found.stream().filter(d -> !parsed.mentionsNameOnErrorLine(d.message())).toList();
   }
 
   static boolean hasErrors(List<Diagnostic> diagnostics) {

@@ -35,6 +35,26 @@ public record ParseResult(Optional<Network> network, List<Diagnostic> diagnostic
     return network.isPresent() && diagnostics.stream().noneMatch(Diagnostic::isError);
   }
 
+  /**
+   * Whether {@code text} (a later check's message) mentions a name written on a line with an error:
+   * such a finding may be a cascade of that error.
+   */
+  public boolean mentionsNameOnErrorLine(String text) {
+    return words(text).stream().anyMatch(namesOnErrorLines::contains);
+  }
+
+  /** The name-like words of {@code text}: runs of name characters, without a sentence's final dot. */
+  static List<String> words(String text) {
+    List<String> out = new java.util.ArrayList<>();
+    for (String w : text.split("[^A-Za-z0-9_.#-]+")) {
+      String word = w.endsWith(".") ? w.substring(0, w.length() - 1) : w;
+      if (!word.isEmpty()) {
+        out.add(word);
+      }
+    }
+    return out;
+  }
+
   /** The error diagnostics only. */
   public List<Diagnostic> errors() {
     return diagnostics.stream().filter(Diagnostic::isError).toList();

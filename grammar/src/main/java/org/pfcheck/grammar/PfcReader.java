@@ -105,8 +105,8 @@ public final class PfcReader {
     String[] text = source.split("\n", -1);
     for (int line : lines) {
       if (line <= text.length) {
-        for (String word : text[line - 1].split("[^A-Za-z0-9_.#-]+")) {
-          if (!word.isEmpty() && !KEYWORDS.contains(word)) {
+        for (String word : ParseResult.words(text[line - 1])) {
+          if (!KEYWORDS.contains(word)) {
             names.add(word);
           }
         }

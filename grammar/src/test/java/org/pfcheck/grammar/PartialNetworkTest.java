@@ -27,6 +27,9 @@ class PartialNetworkTest {
     assertTrue(r.namesOnErrorLines().containsAll(java.util.Set.of("swtich", "T1", "tor")), r.namesOnErrorLines().toString());
     assertFalse(r.namesOnErrorLines().contains("tier"), "keywords are not names");
     assertFalse(r.namesOnErrorLines().contains("h1"), "line 3 has no error");
+    assertTrue(r.mentionsNameOnErrorLine("host h1 names switch 'T1', which is not declared"));
+    assertTrue(r.mentionsNameOnErrorLine("no link reaches T1."), "a sentence's final dot is not part of the name");
+    assertFalse(r.mentionsNameOnErrorLine("host h1 names switch 'T9', which is not declared"));
   }
 
   @Test

@@ -2,6 +2,7 @@ package org.pfcheck.encodings.z3;
 
 import com.microsoft.z3.Status;
 import java.math.BigInteger;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -103,7 +104,7 @@ public final class Z3Engine implements DeadlockEngine {
   private Optional<AnalysisResult> canonical(Network network, SpaceCandidates space, int added,
       AnalysisOptions options, long start) {
     BigInteger limit = space.sizeBelow(added).add(BigInteger.valueOf(CANONICAL_BUDGET));
-    java.time.Duration left = options.timeout().minusNanos(System.nanoTime() - start);
+    Duration left = options.timeout().minusNanos(System.nanoTime() - start);
     if (left.isNegative() || left.isZero() || limit.bitLength() >= 63) {
       return Optional.empty();
     }
