@@ -8,7 +8,8 @@
 #
 # For every fabric it writes a .pfc file (a `fabric` template, lossless 3 and 4, up-down routing, the
 # first host of every ToR dead: its MAC entry ages out, so its ToR floods lossless packets to it),
-# runs `pfcheck check` (java -Xmx$HEAP -jar cli/target/pfcheck-cli-*.jar check, what ./pfcheck runs)
+# runs `pfcheck check` (the ./pfcheck launcher with JAVA_OPTS=-Xmx$HEAP: the JVM flags and class-data
+# archive a user gets; PFCHECK_SKIP_BUILD=1 so that no rebuild starts in the middle of a measurement)
 # RUNS times under /usr/bin/time -v (wall time, peak RSS, stage times from the
 # JSON report), exports the dependency graph as an edge list (bench/jmh ExportEdges), runs
 # bench/baseline_networkx.py on it, and prints a Markdown table. The "-fix" fabrics add
@@ -36,9 +37,7 @@ echo "bench: building pfcheck and the bench tools" >&2
 mvn -B -q -DskipTests install >&2
 mvn -B -q -f bench/jmh/pom.xml compile dependency:build-classpath -Dmdep.outputFile=target/classpath.txt >&2
 BENCH_CP="bench/jmh/target/classes:$(cat bench/jmh/target/classpath.txt)"
-# the jar the ./pfcheck launcher runs, called directly: the launcher's rebuild-if-stale check must not
-# start a build in the middle of a measurement when sources change meanwhile
-CLI_JAR="$(ls cli/target/pfcheck-cli-*.jar | grep -v -e sources -e javadoc -e tests | head -1)"
+./pfcheck --version >/dev/null   # makes the launcher's class-data archive outside the measurements
 
 # name -> template statement; hosts of ToR <p>_<t> are h<p>_<t>_<i> in both templates
 declare -A TEMPLATE=(
@@ -78,7 +77,7 @@ for name in $FABRICS; do
   for ((r = 1; r <= RUNS; r++)); do
     echo "bench: $name: pfcheck run $r of $RUNS" >&2
     status=0
-    /usr/bin/time -v -o "$OUT/$name.time.$r" java "-Xmx$HEAP" -jar "$CLI_JAR" check "$file" --format json \
+    PFCHECK_SKIP_BUILD=1 JAVA_OPTS="-Xmx$HEAP" /usr/bin/time -v -o "$OUT/$name.time.$r" ./pfcheck check "$file" --format json \
       -o "$OUT/$name.json.$r" >/dev/null 2>"$OUT/$name.err.$r" || status=$?
     if [ "$status" -gt 1 ]; then echo "bench: $name: pfcheck exited $status" >&2; cat "$OUT/$name.err.$r" >&2; exit 1; fi
   done
