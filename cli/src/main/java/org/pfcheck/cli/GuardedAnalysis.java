@@ -30,20 +30,53 @@ final class GuardedAnalysis {
    * (including {@link OutOfMemoryError}) are rethrown as they are.
    */
   static AnalysisResult run(DeadlockEngine engine, Network network, AnalysisOptions options) throws InterruptedException {
+    Running running = start(engine, network, options);
+    try {
+      return running.await();
+    } finally {
+      running.cancel();
+    }
+  }
+
+  /** Starts the engine on its own thread; the caller may work meanwhile, then awaits or cancels. */
+  static Running start(DeadlockEngine engine, Network network, AnalysisOptions options) {
     ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
       Thread t = new Thread(r, "pfcheck-" + engine.name());
       t.setDaemon(true);
       return t;
     });
-    try {
-      Future<AnalysisResult> answer = worker.submit(() -> engine.analyze(network, options));
+    Future<AnalysisResult> answer = worker.submit(() -> engine.analyze(network, options));
+    worker.shutdown();
+    return new Running(engine, network, options, answer, System.nanoTime());
+  }
+
+  /** An engine at work: its answer is awaited once, or it is cancelled (its thread interrupted). */
+  static final class Running {
+    private final DeadlockEngine engine;
+    private final Network network;
+    private final AnalysisOptions options;
+    private final Future<AnalysisResult> answer;
+    private final long startNanos;
+
+    private Running(DeadlockEngine engine, Network network, AnalysisOptions options, Future<AnalysisResult> answer,
+        long startNanos) {
+      this.engine = engine;
+      this.network = network;
+      this.options = options;
+      this.answer = answer;
+      this.startNanos = startNanos;
+    }
+
+    /** The answer, waiting at most the timeout plus a grace period from the start (then unknown). */
+    AnalysisResult await() throws InterruptedException {
       Duration grace = options.timeout().dividedBy(10).compareTo(Duration.ofSeconds(2)) > 0
           ? options.timeout().dividedBy(10) : Duration.ofSeconds(2);
       long waitMillis = saturatedMillis(options.timeout().plus(grace));
+      long spent = (System.nanoTime() - startNanos) / 1_000_000;
       try {
-        return answer.get(waitMillis, TimeUnit.MILLISECONDS);
+        return answer.get(Math.max(0, waitMillis - spent), TimeUnit.MILLISECONDS);
       } catch (TimeoutException e) {
-        answer.cancel(true);
+        cancel();
         return timedOut(engine, network, options.timeout());
       } catch (ExecutionException e) {
         Throwable cause = e.getCause();
@@ -55,8 +88,11 @@ final class GuardedAnalysis {
         }
         throw new IllegalStateException(cause);
       }
-    } finally {
-      worker.shutdownNow();
+    }
+
+    /** Interrupts the engine (engines stop at their next check); its answer is no longer wanted. */
+    void cancel() {
+      answer.cancel(true);
     }
   }
 

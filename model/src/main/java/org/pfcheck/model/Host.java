@@ -25,6 +25,11 @@ public record Host(String name, Optional<Ipv4> address, List<Attachment> attachm
 
   /** The attachment that delivers to this host (the first one not on standby). */
   public Attachment active() {
-    return attachments.stream().filter(a -> !a.standby()).findFirst().orElse(attachments.get(0));
+    for (Attachment a : attachments) { // a loop, not a stream: called once per host by every stage
+      if (!a.standby()) {
+        return a;
+      }
+    }
+    return attachments.get(0);
   }
 }

@@ -1,0 +1,89 @@
+package org.pfcheck.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.pfcheck.analyzer.AnalysisOptions;
+import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.DeadlockEngine;
+import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.diagnostics.Code;
+import org.pfcheck.model.diagnostics.Diagnostic;
+
+/** The engine runs beside the validation; only a network without errors gets its answer. */
+class PipelineTest {
+  private static final String VALID = "network n\nlossless 3\nswitch A\nswitch B\nhost ha at A\nhost hb at B\n"
+      + "link A -- B\n";
+  private static final String INVALID = VALID + "dead hz\n";
+  private final AnalysisOptions options = new AnalysisOptions(1, Duration.ofSeconds(30), 1);
+
+  private static Progress progress() {
+    PrintStream none = new PrintStream(new ByteArrayOutputStream());
+    return Progress.on(new Streams(InputStream.nullInputStream(), none, none, Terminal.NONE, false), true);
+  }
+
+  private static DeadlockEngine engine(Runnable body) {
+    return new DeadlockEngine() {
+      @Override
+      public String name() {
+        return "test";
+      }
+
+      @Override
+      public AnalysisResult analyze(Network n, AnalysisOptions o) {
+        body.run();
+        throw new IllegalStateException("the engine failed on this input");
+      }
+    };
+  }
+
+  @Test
+  void anInvalidNetworkGetsItsErrorsWhateverTheEngineDoesMeanwhile() throws Exception {
+    Pipeline.Outcome failing = Pipeline.run("bad.pfc", () -> PfcReader.read("bad.pfc", INVALID),
+        n -> engine(() -> { }), options, progress());
+    assertTrue(failing.inputErrors());
+    assertTrue(failing.diagnostics().stream().anyMatch(Diagnostic::isError), failing.diagnostics().toString());
+    assertTrue(failing.diagnostics().stream().anyMatch(d -> d.message().contains("hz")),
+        failing.diagnostics().toString());
+
+    CountDownLatch started = new CountDownLatch(1);
+    CountDownLatch interrupted = new CountDownLatch(1);
+    Pipeline.Outcome slow = Pipeline.run("bad.pfc", () -> PfcReader.read("bad.pfc", INVALID), n -> engine(() -> {
+      started.countDown();
+      try {
+        Thread.sleep(60_000);
+      } catch (InterruptedException e) {
+        interrupted.countDown();
+      }
+    }), options, progress());
+    assertTrue(slow.inputErrors());
+    // cancelled before it started (then it never runs), or interrupted while it runs
+    assertTrue(!started.await(1, TimeUnit.SECONDS) || interrupted.await(10, TimeUnit.SECONDS),
+        "the engine of an invalid input is cancelled");
+  }
+
+  @Test
+  void aValidNetworkGetsTheEnginesAnswerOrItsFailure() {
+    assertThrows(IllegalStateException.class, () -> Pipeline.run("ok.pfc", () -> PfcReader.read("ok.pfc", VALID),
+        n -> engine(() -> { }), options, progress()));
+  }
+
+  @Test
+  void theValidationIsTimedAsItsOwnStage() throws Exception {
+    Pipeline.Outcome ok = Pipeline.run("ok.pfc", () -> PfcReader.read("ok.pfc", VALID),
+        n -> Engines.create("graph", n).orElseThrow(), options, progress());
+    AnalysisResult result = ok.result().orElseThrow();
+    assertTrue(result.stats().millis().containsKey("validate"), result.stats().millis().toString());
+    assertEquals(0, result.verdict().exitStatus(), result.verdict().toString());
+    assertTrue(ok.diagnostics().stream().noneMatch(d -> d.code() == Code.PFC301));
+  }
+}
