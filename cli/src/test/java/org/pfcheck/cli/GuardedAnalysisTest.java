@@ -8,7 +8,6 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
-import org.pfcheck.analyzer.DeadlockEngine;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
@@ -17,24 +16,9 @@ class GuardedAnalysisTest {
   private final Network network = new NetworkBuilder("tiny").addSwitch("T0", "tor").lossless(3).build();
   private final AnalysisOptions options = new AnalysisOptions(1, Duration.ofMillis(100), 1);
 
-  private static DeadlockEngine engine(Runnable body) {
-    return new DeadlockEngine() {
-      @Override
-      public String name() {
-        return "test";
-      }
-
-      @Override
-      public AnalysisResult analyze(Network n, AnalysisOptions o) {
-        body.run();
-        throw new AssertionError("unreachable");
-      }
-    };
-  }
-
   @Test
   void anEngineThatOverrunsItsBudgetGivesUnknownNeverFree() throws Exception {
-    AnalysisResult r = GuardedAnalysis.run(engine(() -> {
+    AnalysisResult r = GuardedAnalysis.run(FakeEngine.running(() -> {
       try {
         Thread.sleep(60_000);
       } catch (InterruptedException e) {
@@ -48,10 +32,10 @@ class GuardedAnalysisTest {
 
   @Test
   void engineFailuresComeBackAsTheyWere() {
-    assertThrows(IllegalStateException.class, () -> GuardedAnalysis.run(engine(() -> {
+    assertThrows(IllegalStateException.class, () -> GuardedAnalysis.run(FakeEngine.running(() -> {
       throw new IllegalStateException("re-check failed");
     }), network, options));
-    assertThrows(OutOfMemoryError.class, () -> GuardedAnalysis.run(engine(() -> {
+    assertThrows(OutOfMemoryError.class, () -> GuardedAnalysis.run(FakeEngine.running(() -> {
       throw new OutOfMemoryError("Java heap space");
     }), network, options));
   }

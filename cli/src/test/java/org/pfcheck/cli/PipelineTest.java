@@ -13,9 +13,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
-import org.pfcheck.analyzer.DeadlockEngine;
 import org.pfcheck.grammar.PfcReader;
-import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 
@@ -31,25 +29,10 @@ class PipelineTest {
     return Progress.on(new Streams(InputStream.nullInputStream(), none, none, Terminal.NONE, false), true);
   }
 
-  private static DeadlockEngine engine(Runnable body) {
-    return new DeadlockEngine() {
-      @Override
-      public String name() {
-        return "test";
-      }
-
-      @Override
-      public AnalysisResult analyze(Network n, AnalysisOptions o) {
-        body.run();
-        throw new IllegalStateException("the engine failed on this input");
-      }
-    };
-  }
-
   @Test
   void anInvalidNetworkGetsItsErrorsWhateverTheEngineDoesMeanwhile() throws Exception {
     Pipeline.Outcome failing = Pipeline.run("bad.pfc", () -> PfcReader.read("bad.pfc", INVALID),
-        n -> engine(() -> { }), options, progress());
+        n -> FakeEngine.running(() -> { }), options, progress());
     assertTrue(failing.inputErrors());
     assertTrue(failing.diagnostics().stream().anyMatch(Diagnostic::isError), failing.diagnostics().toString());
     assertTrue(failing.diagnostics().stream().anyMatch(d -> d.message().contains("hz")),
@@ -57,7 +40,7 @@ class PipelineTest {
 
     CountDownLatch started = new CountDownLatch(1);
     CountDownLatch interrupted = new CountDownLatch(1);
-    Pipeline.Outcome slow = Pipeline.run("bad.pfc", () -> PfcReader.read("bad.pfc", INVALID), n -> engine(() -> {
+    Pipeline.Outcome slow = Pipeline.run("bad.pfc", () -> PfcReader.read("bad.pfc", INVALID), n -> FakeEngine.running(() -> {
       started.countDown();
       try {
         Thread.sleep(60_000);
@@ -74,7 +57,7 @@ class PipelineTest {
   @Test
   void aValidNetworkGetsTheEnginesAnswerOrItsFailure() {
     assertThrows(IllegalStateException.class, () -> Pipeline.run("ok.pfc", () -> PfcReader.read("ok.pfc", VALID),
-        n -> engine(() -> { }), options, progress()));
+        n -> FakeEngine.running(() -> { }), options, progress()));
   }
 
   @Test
