@@ -29,14 +29,16 @@ public final class DestinationGroups {
       if (active < 0 || index.hostActivePort[h] < 0) {
         continue;
       }
-      List<Integer> standby = host.attachments().stream().filter(Attachment::standby)
-          .map(a -> index.switchId(a.switchName())).filter(s -> s >= 0 && s != active)
+      // single-homed hosts without routes are the common case (100k of them): no streams, no maps
+      List<Integer> standby = host.attachments().size() == 1 ? List.of() : host.attachments().stream()
+          .filter(Attachment::standby).map(a -> index.switchId(a.switchName())).filter(s -> s >= 0 && s != active)
           .distinct().sorted().toList();
       boolean dead = index.hostDead[h];
       boolean arp = !(dead && !macAgesFirst);
-      boolean mac = !(dead && macAgesFirst) && !macMissing.contains(host.active().switchName() + "\u0000" + host.name());
-      TreeMap<Integer, Integer> chosen = new TreeMap<>();
-      if (host.address().isPresent()) {
+      boolean mac = !(dead && macAgesFirst)
+          && (macMissing.isEmpty() || !macMissing.contains(host.active().switchName() + "\u0000" + host.name()));
+      Map<Integer, Integer> chosen = routes.size() == 0 ? Map.of() : new TreeMap<>();
+      if (routes.size() > 0 && host.address().isPresent()) {
         for (int r : routes.covering(host.address().get())) {
           int s = routes.switchOf(r);
           Integer best = chosen.get(s);

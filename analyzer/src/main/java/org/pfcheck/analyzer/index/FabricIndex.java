@@ -25,9 +25,9 @@ import org.pfcheck.model.Switch;
 public final class FabricIndex {
   private final Network network;
   private final Scenario scenario;
-  final Map<String, Integer> switchIds = new HashMap<>();
-  final Map<String, Integer> hostIds = new HashMap<>();
-  final List<Map<String, Integer>> portIdsBySwitch = new ArrayList<>();
+  final Map<String, Integer> switchIds;
+  final Map<String, Integer> hostIds;
+  final List<Map<String, Integer>> portIdsBySwitch;
   /** Per switch: its tier level, or -1 without a known tier. */
   public final int[] level;
   /** Per switch: its ports are {@code portStart[s] .. portStart[s+1]-1}. */
@@ -63,6 +63,9 @@ public final class FabricIndex {
     this.scenario = scenario;
     List<Switch> switches = network.switches();
     int n = switches.size();
+    switchIds = new HashMap<>(2 * n);
+    hostIds = new HashMap<>(2 * network.hosts().size());
+    portIdsBySwitch = new ArrayList<>(n);
     level = new int[n];
     for (int s = 0; s < n; s++) {
       Switch sw = switches.get(s);
@@ -87,7 +90,7 @@ public final class FabricIndex {
     java.util.Arrays.fill(farSwitch, -1);
     for (int l = 0; l < linkUp.length; l++) {
       Link link = network.links().get(l);
-      linkUp[l] = scenario.linksDown().stream().noneMatch(d -> d.matches(link));
+      linkUp[l] = scenario.linksDown().isEmpty() || scenario.linksDown().stream().noneMatch(d -> d.matches(link));
       int a = port(link.a().node(), link.a().port());
       int b = port(link.b().node(), link.b().port());
       if (a >= 0 && b >= 0 && portLink[a] == l && portLink[b] == l) {

@@ -1,10 +1,9 @@
 package org.pfcheck.analyzer.index;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.pfcheck.model.Attachment;
-import org.pfcheck.model.Endpoint;
 import org.pfcheck.model.Host;
 import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
@@ -15,60 +14,80 @@ import org.pfcheck.model.Network;
  */
 record PortTable(int[] portStart, int[] portSwitch, String[] portName, int[] portLink, int[] portHost) {
 
+  /**
+   * Collects the ports of {@code network}, filling {@code portIds} (per switch: port name to port id).
+   * Ports are first listed in the order they are found, then placed switch by switch; plain arrays,
+   * one map entry per port (a cold start meets 100k ports once).
+   */
   static PortTable collect(Network network, Map<String, Integer> switchIds, List<Map<String, Integer>> portIds) {
-    int n = switchIds.size();
-    List<List<String>> names = new ArrayList<>();
-    List<List<int[]>> uses = new ArrayList<>();
-    for (int s = 0; s < n; s++) {
-      names.add(new ArrayList<>());
-      uses.add(new ArrayList<>());
-    }
+    Found found = new Found(network);
     List<Link> links = network.links();
     for (int l = 0; l < links.size(); l++) {
-      for (Endpoint e : List.of(links.get(l).a(), links.get(l).b())) {
-        add(switchIds, portIds, names, uses, e.node(), e.port(), l, -1);
-      }
+      found.add(switchIds, portIds, links.get(l).a().node(), links.get(l).a().port(), l, -1);
+      found.add(switchIds, portIds, links.get(l).b().node(), links.get(l).b().port(), l, -1);
     }
     List<Host> hosts = network.hosts();
     for (int h = 0; h < hosts.size(); h++) {
       for (Attachment a : hosts.get(h).attachments()) {
-        add(switchIds, portIds, names, uses, a.switchName(), a.port(), -1, h);
+        found.add(switchIds, portIds, a.switchName(), a.port(), -1, h);
       }
     }
-    int total = names.stream().mapToInt(List::size).sum();
+    int n = switchIds.size();
+    int total = found.count;
     int[] start = new int[n + 1];
+    for (int k = 0; k < total; k++) {
+      start[found.sw[k] + 1]++;
+    }
+    for (int s = 0; s < n; s++) {
+      start[s + 1] += start[s];
+    }
+    int[] fill = Arrays.copyOf(start, n);
     int[] sw = new int[total];
     String[] name = new String[total];
     int[] link = new int[total];
     int[] host = new int[total];
-    int p = 0;
-    for (int s = 0; s < n; s++) {
-      start[s] = p;
-      Map<String, Integer> local = portIds.get(s);
-      for (int k = 0; k < names.get(s).size(); k++, p++) {
-        sw[p] = s;
-        name[p] = names.get(s).get(k);
-        link[p] = uses.get(s).get(k)[0];
-        host[p] = uses.get(s).get(k)[1];
-        local.put(name[p], p);
-      }
+    for (int k = 0; k < total; k++) {
+      int s = found.sw[k];
+      int p = fill[s]++;
+      sw[p] = s;
+      name[p] = found.name[k];
+      link[p] = found.link[k];
+      host[p] = found.host[k];
+      portIds.get(s).put(name[p], p);
     }
-    start[n] = p;
     return new PortTable(start, sw, name, link, host);
   }
 
-  private static void add(Map<String, Integer> switchIds, List<Map<String, Integer>> portIds,
-      List<List<String>> names, List<List<int[]>> uses, String node, String port, int link, int host) {
-    Integer s = switchIds.get(node);
-    if (s == null) {
-      return;
+  /** Ports in the order they were found, at most one per (switch, name). */
+  private static final class Found {
+    final int[] sw;
+    final String[] name;
+    final int[] link;
+    final int[] host;
+    int count;
+
+    Found(Network network) {
+      int bound = 2 * network.links().size();
+      for (Host h : network.hosts()) {
+        bound += h.attachments().size();
+      }
+      sw = new int[bound];
+      name = new String[bound];
+      link = new int[bound];
+      host = new int[bound];
     }
-    Map<String, Integer> local = portIds.get(s);
-    if (local.containsKey(port)) {
-      return;
+
+    void add(Map<String, Integer> switchIds, List<Map<String, Integer>> portIds, String node, String port,
+        int atLink, int atHost) {
+      Integer s = switchIds.get(node);
+      if (s == null || portIds.get(s).putIfAbsent(port, count) != null) {
+        return;
+      }
+      sw[count] = s;
+      name[count] = port;
+      link[count] = atLink;
+      host[count] = atHost;
+      count++;
     }
-    local.put(port, names.get(s).size());
-    names.get(s).add(port);
-    uses.get(s).add(new int[] {link, host});
   }
 }
