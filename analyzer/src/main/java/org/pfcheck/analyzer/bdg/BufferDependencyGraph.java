@@ -1,9 +1,12 @@
 package org.pfcheck.analyzer.bdg;
 
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.NoSuchElementException;
 import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.QueueRef;
+import org.pfcheck.analyzer.forwarding.DerivedRouting;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
 import org.pfcheck.analyzer.index.FabricIndex;
@@ -14,7 +17,8 @@ import org.pfcheck.model.Scenario;
  * The buffer-dependency graph of one scenario in compact form: queues are {@code 0..Q-1} (see
  * {@link FabricIndex}), dependencies are CSR arrays, and each dependency keeps one compact example
  * (destination group, tunnelled, priority), turned into a {@link Dependency} record with its example
- * packet only on request. Immutable (apart from a lazily made, synchronized search for that request).
+ * packet only on request. Immutable (apart from a lazily made, synchronized search and routing memo for
+ * those requests).
  */
 public final class BufferDependencyGraph {
   private final ForwardingContext context;
@@ -22,6 +26,15 @@ public final class BufferDependencyGraph {
   private final CsrDigraph graph;
   private final int[] examples;
   private GroupSearch search;
+  /** Derived routing towards the last few destination switches a request needed (each is a search). */
+  private final Map<Integer, DerivedRouting> routings = new LinkedHashMap<>(16, 0.75f, true) {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<Integer, DerivedRouting> eldest) {
+      return size() > 16;
+    }
+  };
 
   BufferDependencyGraph(ForwardingContext context, Injections injections, CsrDigraph graph, int[] examples) {
     this.context = context;
@@ -106,6 +119,14 @@ public final class BufferDependencyGraph {
     if (search == null) {
       search = new GroupSearch(context, injections);
     }
-    return search.witnessOf(g, state);
+    return search.witnessOf(g, state, routingTowards(g.activeSwitch()));
+  }
+
+  /**
+   * The derived routing towards switch {@code s}, kept for the next requests: the dependencies of one
+   * cycle mostly share their destination, and each routing is a search over the whole fabric.
+   */
+  synchronized DerivedRouting routingTowards(int s) {
+    return routings.computeIfAbsent(s, k -> DerivedRouting.towards(context.index(), k));
   }
 }

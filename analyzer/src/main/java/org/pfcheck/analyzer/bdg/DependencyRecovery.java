@@ -6,7 +6,6 @@ import org.pfcheck.analyzer.Cause;
 import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.ExamplePacket;
 import org.pfcheck.analyzer.forwarding.Decision;
-import org.pfcheck.analyzer.forwarding.DerivedRouting;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
 import org.pfcheck.analyzer.forwarding.GroupForwarding;
@@ -41,7 +40,7 @@ final class DependencyRecovery {
     int src = witness >>> 4;
     int sourcePriority = witness & 7;
     int dst = injections.destination(g, src, sourcePriority);
-    GroupForwarding forwarding = new GroupForwarding(context, g, DerivedRouting.towards(index, g.activeSwitch()));
+    GroupForwarding forwarding = new GroupForwarding(context, g, graph.routingTowards(g.activeSwitch()));
     Decision d = forwarding.decide(port, p, tunnelled);
     int egress = index.peerPort[index.queuePort(to)];
     int member = Arrays.binarySearch(d.ports(), egress);

@@ -117,10 +117,11 @@ final class GroupSearch {
   /**
    * The injection that reaches {@code state} in group {@code g} first, or -1 when none does. The last
    * group's search is kept, so the dependencies of one cycle, which often share a group, cost one search.
+   * {@code routing} is the derived routing towards {@code g}'s active switch.
    */
-  int witnessOf(DestinationGroup g, int state) {
+  int witnessOf(DestinationGroup g, int state, DerivedRouting routing) {
     if (lastGroup != g.id()) {
-      run(g, DerivedRouting.towards(index, g.activeSwitch()), -1, null);
+      run(g, routing, -1, null);
       lastGroup = g.id();
       lastMark = mark;
     }

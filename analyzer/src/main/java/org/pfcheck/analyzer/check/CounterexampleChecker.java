@@ -1,6 +1,8 @@
 package org.pfcheck.analyzer.check;
 
+import java.util.ArrayDeque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -60,17 +62,26 @@ public final class CounterexampleChecker {
     if (!ref.lossless(to.switchName(), to.port(), to.priority())) {
       return "the to queue is not lossless";
     }
-    Set<ReferenceForwarding.State> reachable = ref.reachable(src, priority, dst);
+    // breadth-first over the packet's states, stopping at the first state at the from queue whose
+    // step sends it into the to queue: the whole reachable set is not needed
     boolean reaches = false;
-    for (ReferenceForwarding.State s : reachable) {
-      if (s.sw().equals(from.switchName()) && s.port().equals(from.port()) && s.priority() == from.priority()) {
-        reaches = true;
-        for (ReferenceForwarding.Move m : ref.step(s, dst)) {
-          ReferenceForwarding.State n = m.next();
-          if (m.cause() == dep.cause() && n.sw().equals(to.switchName()) && n.port().equals(to.port())
-              && n.priority() == to.priority()) {
-            return null;
-          }
+    Set<ReferenceForwarding.State> seen = new HashSet<>();
+    ArrayDeque<ReferenceForwarding.State> queue = new ArrayDeque<>();
+    queue.add(ref.start(src, priority));
+    seen.add(queue.peek());
+    while (!queue.isEmpty()) {
+      ReferenceForwarding.State s = queue.poll();
+      boolean atFrom = s.sw().equals(from.switchName()) && s.port().equals(from.port())
+          && s.priority() == from.priority();
+      reaches |= atFrom;
+      for (ReferenceForwarding.Move m : ref.step(s, dst)) {
+        ReferenceForwarding.State n = m.next();
+        if (atFrom && m.cause() == dep.cause() && n.sw().equals(to.switchName()) && n.port().equals(to.port())
+            && n.priority() == to.priority()) {
+          return null;
+        }
+        if (seen.add(n)) {
+          queue.add(n);
         }
       }
     }

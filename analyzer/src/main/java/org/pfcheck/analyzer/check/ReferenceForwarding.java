@@ -26,7 +26,19 @@ import org.pfcheck.model.Vlan;
  */
 public final class ReferenceForwarding {
   /** Where a packet is: arrived at {@code sw} on {@code port} with {@code priority}. */
-  public record State(String sw, String port, int priority, boolean tunnelled) {}
+  public record State(String sw, String port, int priority, boolean tunnelled) {
+    // written out: a record's own equals and hashCode are slow in a cold JVM (see ReferenceRouting)
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof State s && s.priority == priority && s.tunnelled == tunnelled && s.sw.equals(sw)
+          && s.port.equals(port);
+    }
+
+    @Override
+    public int hashCode() {
+      return ((sw.hashCode() * 31 + port.hashCode()) * 31 + priority) * 2 + (tunnelled ? 1 : 0);
+    }
+  }
 
   /** One packet or copy sent by a forwarding step onto an up link. */
   public record Move(State next, Cause cause) {}

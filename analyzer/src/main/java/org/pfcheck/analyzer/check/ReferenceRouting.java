@@ -15,7 +15,19 @@ import org.pfcheck.model.Routing;
  * over (switch, phase) states. Slow and obviously right. Memoizes per destination; not thread-safe.
  */
 final class ReferenceRouting {
-  private record Phased(String sw, boolean down) {}
+  /** A switch and a phase. Written-out equals and hashCode: a record's own go through method handles,
+   * which a cold JVM runs slowly, and the searches below hash hundreds of thousands of these. */
+  private record Phased(String sw, boolean down) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Phased p && p.down == down && p.sw.equals(sw);
+    }
+
+    @Override
+    public int hashCode() {
+      return 2 * sw.hashCode() + (down ? 1 : 0);
+    }
+  }
 
   private final ReferenceTopology topology;
   private final boolean upDown;

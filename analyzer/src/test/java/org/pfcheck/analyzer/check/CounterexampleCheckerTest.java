@@ -47,6 +47,8 @@ class CounterexampleCheckerTest {
         dep("L0:T0", "T0:L0", Cause.DERIVED, p)));
     IllegalStateException e = assertThrows(IllegalStateException.class, () -> CounterexampleChecker.check(n, fake));
     assertTrue(e.getMessage().contains("T0[L0]/p3 -> L1[T0]/p3"), e.getMessage());
+    // h0_0 sits under T0: its packets to h1_0 enter T0 from the host, never from leaf L0
+    assertTrue(e.getMessage().contains("the example packet cannot reach the from queue"), e.getMessage());
   }
 
   @Test
@@ -58,8 +60,10 @@ class CounterexampleCheckerTest {
     Dependency d = wrongCause.get(0);
     wrongCause.set(0, new Dependency(d.from(), d.to(), Cause.FLOOD, d.packet(), d.decision(), d.rule(), d.link(),
         d.rewrite()));
-    assertThrows(IllegalStateException.class,
+    IllegalStateException cause = assertThrows(IllegalStateException.class,
         () -> CounterexampleChecker.check(n, new Counterexample(real.scenario(), wrongCause)));
+    assertTrue(cause.getMessage().contains("no forwarding step from the from queue sends the packet into the to"
+        + " queue with that cause"), cause.getMessage());
     List<Dependency> selfSent = new ArrayList<>(real.cycle());
     selfSent.set(0, new Dependency(d.from(), d.to(), d.cause(), new ExamplePacket("hx", "hx", 3, -1), d.decision(),
         d.rule(), d.link(), d.rewrite()));
