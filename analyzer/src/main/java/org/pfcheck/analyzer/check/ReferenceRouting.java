@@ -17,6 +17,10 @@ import org.pfcheck.model.Routing;
 final class ReferenceRouting {
   /** A switch and a phase. Written-out equals and hashCode: a record's own go through method handles,
    * which a cold JVM runs slowly, and the searches below hash hundreds of thousands of these. */
+  private static final Optional<Boolean> UP = Optional.of(false);
+  private static final Optional<Boolean> DOWN = Optional.of(true);
+  private static final boolean[] PHASES = {false, true};
+
   private record Phased(String sw, boolean down) {
     @Override
     public boolean equals(Object o) {
@@ -96,9 +100,9 @@ final class ReferenceRouting {
       return Optional.empty();
     }
     if (b.get() > a.get()) {
-      return downPhase ? Optional.empty() : Optional.of(false);
+      return downPhase ? Optional.empty() : UP;
     }
-    return Optional.of(true);
+    return DOWN;
   }
 
   /** Moves on the shortest valley-free path from {@code start} to {@code dest}, or -1 when there is none. */
@@ -114,20 +118,23 @@ final class ReferenceRouting {
   private Map<Phased, Integer> phasedBfsTo(String dest) {
     Map<Phased, Integer> dist = new HashMap<>();
     ArrayDeque<Phased> queue = new ArrayDeque<>();
-    for (boolean down : new boolean[] {false, true}) {
+    for (boolean down : PHASES) {
       dist.put(new Phased(dest, down), 0);
       queue.add(new Phased(dest, down));
     }
     while (!queue.isEmpty()) {
       Phased s = queue.poll();
       Optional<Integer> here = topology.level(s.sw());
+      Optional<Boolean> into = s.down() ? DOWN : UP;
+      int hops = dist.get(s) + 1;
       for (String[] link : topology.upLinks(s.sw())) {
         Optional<Integer> there = topology.level(link[1]);
-        for (boolean down : new boolean[] {false, true}) {
-          Phased before = new Phased(link[1], down);
-          if (phaseAfter(there, here, down).equals(Optional.of(s.down())) && !dist.containsKey(before)) {
-            dist.put(before, dist.get(s) + 1);
-            queue.add(before);
+        for (boolean down : PHASES) {
+          if (phaseAfter(there, here, down).equals(into)) {
+            Phased before = new Phased(link[1], down);
+            if (dist.putIfAbsent(before, hops) == null) {
+              queue.add(before);
+            }
           }
         }
       }
