@@ -43,7 +43,7 @@ final class Failures {
   static int outOfMemory(PrintStream err) {
     long mb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
     Diagnostic d = new Diagnostic(Code.PFC301, Code.PFC301.severity(), Optional.empty(),
-        "input too large for the heap (-Xmx" + mb + "m); rerun with JAVA_OPTS=-Xmx8g", "");
+        "input too large for the heap (" + mb + " MiB usable); rerun with JAVA_OPTS=-Xmx8g", "");
     err.print(new DiagnosticPrinter(f -> List.of()).format(d));
     return ExitStatus.INPUT;
   }

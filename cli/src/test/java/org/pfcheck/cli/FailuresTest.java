@@ -36,7 +36,7 @@ class FailuresTest {
   @Test
   void outOfMemoryNamesTheHeapAndTheRemedy() {
     assertEquals(2, Failures.outOfMemory(err));
-    assertTrue(printed().matches("error\\[PFC301\\]: input too large for the heap \\(-Xmx\\d+m\\); rerun with"
+    assertTrue(printed().matches("error\\[PFC301\\]: input too large for the heap \\(\\d+ MiB usable\\); rerun with"
         + " JAVA_OPTS=-Xmx8g\\n"), printed());
   }
 
@@ -46,6 +46,6 @@ class FailuresTest {
         "the buffer-dependency graph of 655360 queues");
     assertEquals(2, Failures.internal(refused, err, false));
     assertEquals("error[PFC301]: input too large for the heap: the buffer-dependency graph of 655360 queues needs"
-        + " about 3.0 GiB of heap; the heap is 1.0 GiB (-Xmx1g); rerun with JAVA_OPTS=-Xmx4g\n", printed());
+        + " about 3.00 GiB of heap; the JVM's usable heap is 1.00 GiB; rerun with JAVA_OPTS=-Xmx4g\n", printed());
   }
 }

@@ -15,8 +15,9 @@ public final class InsufficientHeapException extends RuntimeException {
 
   /** {@code what} ("the buffer-dependency graph of …") needs {@code neededBytes}; the heap holds {@code maxBytes}. */
   public InsufficientHeapException(long neededBytes, long maxBytes, String what) {
-    super(String.format(Locale.ROOT, "%s needs about %s of heap; the heap is %s (-Xmx%s)", what, size(neededBytes),
-        size(maxBytes), xmx(maxBytes)));
+    // the usable heap, not an -Xmx: collectors keep part of -Xmx back (the parallel one a survivor space)
+    super(String.format(Locale.ROOT, "%s needs about %s of heap; the JVM's usable heap is %s", what,
+        size(neededBytes), size(maxBytes)));
     this.neededBytes = neededBytes;
     this.maxBytes = maxBytes;
   }
@@ -37,11 +38,7 @@ public final class InsufficientHeapException extends RuntimeException {
   }
 
   static String size(long bytes) {
-    return bytes >= GIB ? String.format(Locale.ROOT, "%.1f GiB", bytes / (double) GIB)
+    return bytes >= GIB ? String.format(Locale.ROOT, "%.2f GiB", bytes / (double) GIB)
         : String.format(Locale.ROOT, "%d MiB", bytes >> 20);
-  }
-
-  private static String xmx(long bytes) {
-    return bytes % GIB == 0 ? bytes / GIB + "g" : (bytes >> 20) + "m";
   }
 }
