@@ -85,8 +85,8 @@ for name in $FABRICS; do
   java "-Xmx$HEAP" -cp "$BENCH_CP" org.pfcheck.bench.ExportEdges "$file" "$OUT/$name.edges"
   echo "bench: $name: networkx (at most ${BASELINE_TIMEOUT}s, ${BASELINE_MEMORY_GB} GB)" >&2
   status=0
-  (ulimit -v $((BASELINE_MEMORY_GB * 1024 * 1024)); timeout "$BASELINE_TIMEOUT" python3 bench/baseline_networkx.py \
-    "$OUT/$name.edges") > "$OUT/$name.nx.json" 2>"$OUT/$name.nx.err" || status=$?
+  (ulimit -v $((BASELINE_MEMORY_GB * 1024 * 1024)); timeout "$BASELINE_TIMEOUT" /usr/bin/time -f %e -o "$OUT/$name.nx.time" \
+    python3 bench/baseline_networkx.py "$OUT/$name.edges") > "$OUT/$name.nx.json" 2>"$OUT/$name.nx.err" || status=$?
   if [ "$status" -ne 0 ]; then
     echo "{\"failed\": \"exit $status$([ "$status" = 124 ] && echo ", over ${BASELINE_TIMEOUT}s")\"}" > "$OUT/$name.nx.json"
   fi
@@ -110,7 +110,9 @@ stages = {k: statistics.median(r["stats"]["millis"].get(k, 0) for r in reports)
           for k in rep["stats"]["millis"]}
 print(json.dumps({"name": name, "verdict": rep["verdict"], "stats": rep["stats"], "stages_ms": stages,
                   "wall_s": statistics.median(walls), "walls": walls, "rss_kb": max(rsses),
-                  "nx": json.load(open(f"{out}/{name}.nx.json"))}))
+                  "nx": json.load(open(f"{out}/{name}.nx.json")),
+                  "nx_process_s": float(open(f"{out}/{name}.nx.time").read().split()[-1])
+                  if "failed" not in json.load(open(f"{out}/{name}.nx.json")) else None}))
 PY
 done
 
@@ -120,22 +122,26 @@ rows = [json.loads(l) for l in open(sys.argv[1])]
 print(f"pfcheck: median of {sys.argv[2]} runs of `pfcheck check FILE --format json` with -Xmx{sys.argv[3]} "
       "(wall time of the whole process, JVM start included; stages from the report); networkx: one run.")
 print()
-print("| fabric | hosts | switches | queues | dependencies | verdict | read | validate | index+fwd | graph | cycles | recheck/cert | pfcheck total | peak RSS | networkx read | networkx SCC+cycle | ratio |")
-print("|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+print("| fabric | hosts | switches | queues | dependencies | verdict | read | validate | index+fwd | graph | cycles | recheck/cert | pfcheck total | peak RSS | networkx read | networkx SCC+cycle | ratio | networkx process | process ratio |")
+print("|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 def s(ms): return f"{ms / 1000:.2f} s"
 for r in rows:
     st, ms, nx = r["stats"], r["stages_ms"], r["nx"]
     check = ms.get("recheck", 0) + ms.get("certificate", 0)
     if "failed" in nx:
-        nx_read, nx_search, ratio = "—", nx["failed"], "—"
+        nx_read, nx_search, ratio, nx_process, process_ratio = "—", nx["failed"], "—", "—", "—"
     else:
         search = nx["scc_s"] + nx["cycle_s"]
         nx_read, nx_search = f"{nx['read_s']:.2f} s", f"{search:.2f} s"
         ratio = f"{search / r['wall_s']:.3g}×"
+        nx_process = f"{r['nx_process_s']:.2f} s"
+        process_ratio = f"{r['nx_process_s'] / r['wall_s']:.3g}×"
     print(f"| {r['name']} | {st['hosts']:,} | {st['switches']:,} | {st['queues']:,} | {st['dependencies']:,} | "
           f"{r['verdict']} | {s(ms.get('read', 0))} | {s(ms.get('validate', 0))} | "
           f"{s(ms.get('index', 0) + ms.get('forwarding', 0))} | {s(ms.get('graph', 0))} | {s(ms.get('cycles', 0))} | "
-          f"{s(check)} | **{r['wall_s']:.2f} s** | {r['rss_kb'] / 1024:,.0f} MB | {nx_read} | {nx_search} | {ratio} |")
+          f"{s(check)} | **{r['wall_s']:.2f} s** | {r['rss_kb'] / 1024:,.0f} MB | {nx_read} | {nx_search} | {ratio} | "
+          f"{nx_process} | {process_ratio} |")
 print()
-print("ratio: networkx's SCC + cycle search time (reading the edge list not counted) over pfcheck's whole run.")
+print("ratio: networkx's SCC + cycle search time (reading the edge list not counted) over pfcheck's whole run;")
+print("process ratio: the whole networkx process (Python start, import, read, search) over pfcheck's whole run.")
 PY
