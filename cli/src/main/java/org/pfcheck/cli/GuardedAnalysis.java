@@ -25,19 +25,6 @@ final class GuardedAnalysis {
   private GuardedAnalysis() {
   }
 
-  /**
-   * The engine's answer, or an unknown verdict when it overran its budget. Errors inside the engine
-   * (including {@link OutOfMemoryError}) are rethrown as they are.
-   */
-  static AnalysisResult run(DeadlockEngine engine, Network network, AnalysisOptions options) throws InterruptedException {
-    Running running = start(engine, network, options);
-    try {
-      return running.await();
-    } finally {
-      running.cancel();
-    }
-  }
-
   /** Starts the engine on its own thread; the caller may work meanwhile, then awaits or cancels. */
   static Running start(DeadlockEngine engine, Network network, AnalysisOptions options) {
     ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
@@ -50,7 +37,11 @@ final class GuardedAnalysis {
     return new Running(engine, network, options, answer, System.nanoTime());
   }
 
-  /** An engine at work: its answer is awaited once, or it is cancelled (its thread interrupted). */
+  /**
+   * An engine at work: its answer is awaited once, or it is cancelled (its thread interrupted). The
+   * answer is an unknown verdict when the engine overran its budget; errors inside the engine
+   * (including {@link OutOfMemoryError}) are rethrown as they are.
+   */
   static final class Running {
     private final DeadlockEngine engine;
     private final Network network;

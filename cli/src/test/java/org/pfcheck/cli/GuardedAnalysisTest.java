@@ -8,6 +8,7 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.DeadlockEngine;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
@@ -16,9 +17,14 @@ class GuardedAnalysisTest {
   private final Network network = new NetworkBuilder("tiny").addSwitch("T0", "tor").lossless(3).build();
   private final AnalysisOptions options = new AnalysisOptions(1, Duration.ofMillis(100), 1);
 
+  private static AnalysisResult run(DeadlockEngine engine, Network network, AnalysisOptions options)
+      throws InterruptedException {
+    return GuardedAnalysis.start(engine, network, options).await();
+  }
+
   @Test
   void anEngineThatOverrunsItsBudgetGivesUnknownNeverFree() throws Exception {
-    AnalysisResult r = GuardedAnalysis.run(FakeEngine.running(() -> {
+    AnalysisResult r = run(FakeEngine.running(() -> {
       try {
         Thread.sleep(60_000);
       } catch (InterruptedException e) {
@@ -32,10 +38,10 @@ class GuardedAnalysisTest {
 
   @Test
   void engineFailuresComeBackAsTheyWere() {
-    assertThrows(IllegalStateException.class, () -> GuardedAnalysis.run(FakeEngine.running(() -> {
+    assertThrows(IllegalStateException.class, () -> run(FakeEngine.running(() -> {
       throw new IllegalStateException("re-check failed");
     }), network, options));
-    assertThrows(OutOfMemoryError.class, () -> GuardedAnalysis.run(FakeEngine.running(() -> {
+    assertThrows(OutOfMemoryError.class, () -> run(FakeEngine.running(() -> {
       throw new OutOfMemoryError("Java heap space");
     }), network, options));
   }

@@ -15,12 +15,14 @@ import org.pfcheck.model.Routing;
  * over (switch, phase) states. Slow and obviously right. Memoizes per destination; not thread-safe.
  */
 final class ReferenceRouting {
-  /** A switch and a phase. Written-out equals and hashCode: a record's own go through method handles,
-   * which a cold JVM runs slowly, and the searches below hash hundreds of thousands of these. */
   private static final Optional<Boolean> UP = Optional.of(false);
   private static final Optional<Boolean> DOWN = Optional.of(true);
   private static final boolean[] PHASES = {false, true};
 
+  /**
+   * A switch and a phase. Written-out equals and hashCode: a record's own go through method handles,
+   * which a cold JVM runs slowly, and the searches below hash hundreds of thousands of these.
+   */
   private record Phased(String sw, boolean down) {
     @Override
     public boolean equals(Object o) {
