@@ -246,13 +246,10 @@ class BatchSearchTest {
   }
 
   @Test
-  void aFatTreeOfRadixSixteenIsQuick() {
+  void aFatTreeOfRadixSixteenHasItsKnownSize() {  // timed by bench/run.sh (ft-16), not here
     Network n = TemplateFabrics.of("fat-tree", Routing.Mode.UP_DOWN, 1, 0, "k", 16);
-    long start = System.nanoTime();
     BufferDependencyGraph g = BdgBuilder.build(n, n.scenario());
-    long millis = (System.nanoTime() - start) / 1_000_000;
     assertEquals(10_240, g.queueCount());
     assertEquals(108_544, g.dependencyCount());
-    assertTrue(millis < 5_000, "k=16 took " + millis + " ms");
   }
 }

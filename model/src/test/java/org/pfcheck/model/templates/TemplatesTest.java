@@ -59,14 +59,10 @@ class TemplatesTest {
   }
 
   @Test
-  void fatTree64ExpandsQuickly() {
-    expand("fat-tree", Map.of("k", 8));
-    long start = System.nanoTime();
+  void fatTree64Expands() {  // its time is measured by bench/run.sh, not asserted here
     Fabric f = expand("fat-tree", Map.of("k", 64));
-    long millis = (System.nanoTime() - start) / 1_000_000;
     assertEquals(65_536, f.hosts().size());
     assertEquals(5_120, f.switches().size());
-    assertTrue(millis < 3000, "k=64 took " + millis + " ms");
   }
 
   @Test

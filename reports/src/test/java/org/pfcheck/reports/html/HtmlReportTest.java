@@ -147,9 +147,7 @@ class HtmlReportTest {
   void bigFabricDrawsOnlyTheNeighbourhoodAndCountsTheRest() throws Exception {
     Network n = Fabrics.fatTree(16, 8);
     AnalysisResult r = Fabrics.fatTreePossible(n);
-    long start = System.nanoTime();
     String html = report.render(r, Optional.of(n), List.of());
-    long millis = (System.nanoTime() - start) / 1_000_000;
     save("fat-tree-16.html", html);
     int drawnSwitches = occurrences(html, "<g class=\"node switch");
     int drawnHosts = occurrences(html, "<g class=\"node host");
@@ -165,6 +163,5 @@ class HtmlReportTest {
         "a long scenario folds");
     assertEquals(HtmlReport.MAX_RANKS, occurrences(many, " dead</li>"));
     assertTrue(html.length() < 200_000, "report size " + html.length());
-    assertTrue(millis < 2_000, "render took " + millis + " ms");
   }
 }
