@@ -50,7 +50,7 @@ class PipelineTest {
     }), options, progress());
     assertTrue(slow.inputErrors());
     // cancelled before it started (then it never runs), or interrupted while it runs
-    assertTrue(!started.await(1, TimeUnit.SECONDS) || interrupted.await(10, TimeUnit.SECONDS),
+    assertTrue(!started.await(5, TimeUnit.SECONDS) || interrupted.await(30, TimeUnit.SECONDS),
         "the engine of an invalid input is cancelled");
   }
 

@@ -21,7 +21,10 @@ class ProgressTest {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     try (Progress p = Progress.on(streams(err, true), false)) {
       p.stage("analysing net.pfc (graph engine)");
-      Thread.sleep(1400);
+      long deadline = System.nanoTime() + 30_000_000_000L;  // the first draw comes after 1 s; a loaded machine may be late
+      while (err.size() == 0 && System.nanoTime() < deadline) {
+        Thread.sleep(50);
+      }
     }
     String shown = err.toString(StandardCharsets.UTF_8);
     assertTrue(shown.startsWith("\r\u001b[Kpfcheck: analysing net.pfc (graph engine)… "), shown);
