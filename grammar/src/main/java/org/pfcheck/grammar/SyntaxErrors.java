@@ -3,6 +3,7 @@ package org.pfcheck.grammar;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.antlr.v4.runtime.BaseErrorListener;
@@ -206,9 +207,27 @@ final class SyntaxErrors extends DefaultErrorStrategy {
     return switch (t.getType()) {
       case PfcParser.NEWLINE -> "end of line";
       case Token.EOF -> "end of file";
-      case PfcParser.ERRCHAR -> "the character '" + t.getText() + "'";
+      case PfcParser.ERRCHAR -> character(t.getText());
       case PfcParser.INT -> "number " + t.getText();
       default -> "'" + t.getText() + "'";
     };
+  }
+
+  /**
+   * A stray character as the user can find it: quoted when it is visible, else by code point and name
+   * (a no-break space pasted from a web page looks like a space; an escape must not reach the terminal).
+   */
+  static String character(String text) {
+    int cp = text.codePointAt(0);
+    int type = Character.getType(cp);
+    boolean invisible = Character.isISOControl(cp) || Character.isWhitespace(cp) || Character.isSpaceChar(cp)
+        || type == Character.FORMAT || type == Character.UNASSIGNED || type == Character.PRIVATE_USE
+        || type == Character.SURROGATE;
+    if (!invisible) {
+      return "the character '" + text + "'";
+    }
+    String name = Character.getName(cp);
+    return "the invisible character " + String.format(Locale.ROOT, "U+%04X", cp)
+        + (name == null ? "" : " (" + name.toLowerCase(Locale.ROOT) + ")");
   }
 }

@@ -71,6 +71,15 @@ class FixtureTest {
   }
 
   @Test
+  void invisibleCharactersAreNamedByCodePoint() {
+    List<String> messages = PfcReader.read("s.pfc", "switch A\u00a0tier 1\nswitch B\u001b[1m\nswitch C\u00e9\n")
+        .diagnostics().stream().map(Diagnostic::message).toList();
+    assertEquals(List.of("expected end of line after 'A', found the invisible character U+00A0 (no-break space)",
+        "expected end of line after 'B', found the invisible character U+001B (escape)",
+        "expected end of line after 'C', found the character '\u00e9'"), messages);
+  }
+
+  @Test
   void anUnreadableFileIsADiagnostic(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
     ParseResult missing = PfcReader.readFile(dir.resolve("missing.pfc"));
     assertEquals(Code.PFC002, missing.diagnostics().get(0).code());

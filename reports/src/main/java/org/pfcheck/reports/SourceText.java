@@ -26,7 +26,12 @@ public final class SourceText {
     return new SourceText(file -> List.of());
   }
 
-  /** Line {@code line} (1-based) of {@code file}, without its line terminator, when known. */
+  /**
+   * Line {@code line} (1-based) of {@code file}, without its line terminator, when known. Control
+   * characters other than tab are shown as their Unicode control pictures (ESC as U+241B), one
+   * character for one so that columns still line up: a file must not be able to drive the terminal
+   * or CI log that shows a quote of it.
+   */
   public Optional<String> line(String file, int line) {
     List<String> lines = cache.computeIfAbsent(file, f -> {
       List<String> got = linesOf.apply(f);
@@ -35,7 +40,26 @@ public final class SourceText {
     if (line < 1 || line > lines.size()) {
       return Optional.empty();
     }
-    return Optional.of(lines.get(line - 1));
+    return Optional.of(visible(lines.get(line - 1)));
+  }
+
+  /** {@code text} with C0 controls but tab as control pictures, DEL as U+2421, C1 controls as U+FFFD. */
+  static String visible(String text) {
+    StringBuilder out = null;
+    for (int k = 0; k < text.length(); k++) {
+      char c = text.charAt(k);
+      if (c == '\t' || !Character.isISOControl(c)) {
+        if (out != null) {
+          out.append(c);
+        }
+        continue;
+      }
+      if (out == null) {
+        out = new StringBuilder(text.length()).append(text, 0, k);
+      }
+      out.append(c < 0x20 ? (char) (0x2400 + c) : c == 0x7f ? '\u2421' : '\uFFFD');
+    }
+    return out == null ? text : out.toString();
   }
 
   /** The first line of {@code span}, when known. */

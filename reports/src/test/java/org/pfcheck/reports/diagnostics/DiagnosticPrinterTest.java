@@ -13,7 +13,7 @@ import org.pfcheck.model.diagnostics.Severity;
 
 class DiagnosticPrinterTest {
   private final DiagnosticPrinter printer = new DiagnosticPrinter(
-      Map.of("a.pfc", List.of("switch T0", "link T9 -- L0", "\tlossless 9"))::get);
+      Map.of("a.pfc", List.of("switch T0", "link T9 -- L0", "\tlossless 9", "switch A\u001b[31m\u007f\u0085 x"))::get);
 
   @Test
   void printsHeaderSourceLineCaretAndHint() {
@@ -43,6 +43,17 @@ class DiagnosticPrinterTest {
              | \t         ^
         1 error, 1 warning
         """, out);
+  }
+
+  @Test
+  void controlCharactersInTheQuotedLineAreShownNotSentToTheTerminal() {
+    Diagnostic d = Diagnostic.of(Code.PFC001, new SourceSpan("a.pfc", 4, 13, 4, 14), "expected end of line", "");
+    assertEquals("""
+        a.pfc:4:13: error[PFC001]: expected end of line
+           4 | switch A\u241b[31m\u2421\ufffd x
+             |             ^
+        1 error
+        """, printer.render(List.of(d)));
   }
 
   @Test
