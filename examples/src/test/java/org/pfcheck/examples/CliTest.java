@@ -40,6 +40,17 @@ class CliTest {
   }
 
   @Test
+  void aFileWithoutStatementsFailsTheGateInsteadOfPassingIt(@TempDir Path dir) throws Exception {
+    Path empty = dir.resolve("fabric.pfc");  // as left by a failed 'pfcheck generate ... > fabric.pfc'
+    Files.writeString(empty, "# nothing but a comment\n");
+    Cli.Run run = Cli.pfcheck("check", empty.toString());
+    assertEquals(2, run.status(), run.transcript());
+    assertTrue(run.err().startsWith(empty + ":1:1: error[PFC007]: " + empty + " has no statements: there is nothing"
+        + " to check\n"), run.transcript());
+    assertEquals("", run.out(), run.transcript());
+  }
+
+  @Test
   void directoryIsAUsageError() {
     Cli.Run run = Cli.pfcheck("check", "src");
     assertEquals(2, run.status(), run.transcript());

@@ -48,6 +48,13 @@ public final class PfcReader {
       Diagnostics diagnostics = new Diagnostics();
       String source = text == null ? "" : text.startsWith("\uFEFF") ? text.substring(1) : text;
       List<Ast.Stmt> statements = AstBuilder.parse(file, source.endsWith("\n") ? source : source + "\n", diagnostics);
+      if (statements.isEmpty() && !diagnostics.hasErrors()) {
+        // It would be vacuously free and pass a CI gate: an empty file is usually a wrong path or the
+        // output of a command that failed before writing (pfcheck generate ... > fabric.pfc).
+        diagnostics.report(Code.PFC007, SourceSpan.at(file, 1, 1), file + " has no statements: there is nothing to"
+            + " check", "write the fabric's statements (docs/language.md); if a command generated the file, check"
+            + " that it succeeded");
+      }
       Network network = new NetworkAssembler(defaultName(file), diagnostics).assemble(statements);
       List<Diagnostic> sorted = diagnostics.sorted();
       return new ParseResult(diagnostics.hasErrors() ? Optional.empty() : Optional.of(network), sorted,

@@ -11,7 +11,10 @@ import org.junit.jupiter.api.Test;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 
-/** The examples of docs/language.md are valid syntax, and its complete example reads cleanly. */
+/**
+ * The examples of docs/language.md are valid syntax, its complete example reads cleanly, and
+ * docs/diagnostics.md has a row for every diagnostic code.
+ */
 class DocsTest {
   private static final Set<Code> SYNTAX = Set.of(Code.PFC001, Code.PFC003, Code.PFC004, Code.PFC005, Code.PFC006);
 
@@ -51,5 +54,13 @@ class DocsTest {
     assertEquals(List.of(4, 4, 4, 1), List.of(n.switches().size(), n.hosts().size(), n.links().size(),
         n.scenario().deadHosts().size()));
     assertEquals("10.0.1.1", n.hosts().get(2).address().orElseThrow().toString());
+  }
+
+  @Test
+  void everyDiagnosticCodeHasItsRowInDiagnosticsMd() {
+    String doc = Fixtures.text(Path.of("..", "docs", "diagnostics.md"));
+    for (Code c : Code.values()) {
+      assertTrue(doc.contains("\n| " + c.name() + " | " + c.title()), c + " (" + c.title() + ") is not documented");
+    }
   }
 }

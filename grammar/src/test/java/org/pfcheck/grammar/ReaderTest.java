@@ -42,12 +42,21 @@ class ReaderTest {
   }
 
   @Test
-  void anEmptyFileIsAnEmptyNetworkNamedAfterTheFile() {
-    ParseResult r = PfcReader.read("dir/fabric.v2.pfc", "");
+  void aNetworkIsNamedAfterTheFileUnlessItSaysOtherwise() {
+    ParseResult r = PfcReader.read("dir/fabric.v2.pfc", "lossless 3");
     assertTrue(r.ok());
-    Network n = r.network().orElseThrow();
-    assertEquals(new NetworkBuilder("fabric.v2").build(), n);
+    assertEquals(new NetworkBuilder("fabric.v2").lossless(3).build(), r.network().orElseThrow());
     assertEquals("x", read("network x").name());
+  }
+
+  @Test
+  void aFileWithoutStatementsIsAnErrorNotAnEmptyProof() {
+    for (String text : List.of("", "\n\n", "# only a comment\n// and another\n")) {
+      ParseResult r = PfcReader.read("fabric.pfc", text);
+      assertTrue(r.network().isEmpty(), text);
+      assertEquals(List.of("fabric.pfc:1:1 PFC007 fabric.pfc has no statements: there is nothing to check"),
+          r.diagnostics().stream().map(d -> d.span().orElseThrow() + " " + d.code() + " " + d.message()).toList());
+    }
   }
 
   @Test

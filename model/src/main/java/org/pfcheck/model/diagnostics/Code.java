@@ -13,6 +13,7 @@ public enum Code {
   PFC004(Severity.ERROR, "malformed address or prefix"),
   PFC005(Severity.ERROR, "malformed duration"),
   PFC006(Severity.ERROR, "unknown or bad template parameter"),
+  PFC007(Severity.ERROR, "nothing to check"),
   // Names and references
   PFC101(Severity.ERROR, "duplicate name"),
   PFC102(Severity.ERROR, "unknown switch"),
