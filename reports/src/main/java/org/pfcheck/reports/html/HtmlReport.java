@@ -418,7 +418,7 @@ public final class HtmlReport {
         order.add(k);
       }
       order.sort(Comparator.comparing((Integer k) -> -c.rank(k)).thenComparing(k -> c.queues().get(k).toString(),
-          Layout.NATURAL));
+          NaturalOrder.NATURAL));
       out.append("<details id=\"ranks\"><summary>Certificate: the rank of ")
           .append(c.size() > MAX_RANKS ? "the first " + MAX_RANKS + " of " : "each of ")
           .append(count(c.size(), "queue", "queues")).append("</summary>\n<table class=\"plain\"><thead><tr><th>rank</th>"

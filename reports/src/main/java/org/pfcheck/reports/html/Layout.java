@@ -1,5 +1,7 @@
 package org.pfcheck.reports.html;
 
+import static org.pfcheck.reports.html.NaturalOrder.NATURAL;
+
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -397,38 +399,4 @@ final class Layout {
     out.add(new Count("hosts", 0, t.hosts().size(), hostsDrawn));
     return out;
   }
-
-  /** Orders names with embedded numbers naturally: T2 before T10. */
-  static final Comparator<String> NATURAL = (a, b) -> {
-    int i = 0;
-    int j = 0;
-    while (i < a.length() && j < b.length()) {
-      char x = a.charAt(i);
-      char y = b.charAt(j);
-      if (Character.isDigit(x) && Character.isDigit(y)) {
-        int si = i;
-        int sj = j;
-        while (i < a.length() && Character.isDigit(a.charAt(i))) {
-          i++;
-        }
-        while (j < b.length() && Character.isDigit(b.charAt(j))) {
-          j++;
-        }
-        String na = a.substring(si, i).replaceFirst("^0+(?=.)", "");
-        String nb = b.substring(sj, j).replaceFirst("^0+(?=.)", "");
-        int c = na.length() != nb.length() ? Integer.compare(na.length(), nb.length()) : na.compareTo(nb);
-        if (c != 0) {
-          return c;
-        }
-      } else {
-        if (x != y) {
-          return Character.compare(x, y);
-        }
-        i++;
-        j++;
-      }
-    }
-    int c = Integer.compare(a.length() - i, b.length() - j);
-    return c != 0 ? c : a.compareTo(b);
-  };
 }
