@@ -247,7 +247,7 @@ final class Layout {
         }
       }
     }
-    List<Count> overview = overview(t, drawn, hosts.size());
+    List<Count> overview = TierCounts.of(t, drawn, hosts.size());
     int hiddenSwitches = t.switches().size() - drawn.size();
     int hiddenHosts = t.hosts().size() - hosts.size();
     return new Layout(placed, lines, labels, overview, width, height, byTier, Math.max(0, hiddenSwitches),
@@ -379,24 +379,5 @@ final class Layout {
     boolean host = key.startsWith("h:");
     double text = label(key.substring(2)).length() * CHAR_W;
     return Math.max(host ? 44 : 64, text + (host ? 16 : 24));
-  }
-
-  private static List<Count> overview(Topology t, Set<String> drawn, int hostsDrawn) {
-    Map<String, int[]> counts = new LinkedHashMap<>();
-    Map<String, Integer> levels = new HashMap<>();
-    for (String s : t.switches().keySet()) {
-      String tier = t.tier(s).orElse("(no tier)");
-      int[] c = counts.computeIfAbsent(tier, k -> new int[2]);
-      c[0]++;
-      if (drawn.contains(s)) {
-        c[1]++;
-      }
-      levels.merge(tier, t.levels().getOrDefault(s, 0), Math::max);
-    }
-    List<Count> out = new ArrayList<>();
-    counts.forEach((tier, c) -> out.add(new Count(tier, levels.get(tier), c[0], c[1])));
-    out.sort(Comparator.comparing((Count c) -> -c.level()).thenComparing(Count::tier, NATURAL));
-    out.add(new Count("hosts", 0, t.hosts().size(), hostsDrawn));
-    return out;
   }
 }
