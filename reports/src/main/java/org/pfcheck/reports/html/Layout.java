@@ -92,31 +92,11 @@ final class Layout {
 
   /** Lays out the neighbourhood of {@code cx} in {@code t}, drawing at most the given numbers of nodes. */
   static Layout of(Topology t, Counterexample cx, int maxSwitches, int maxHosts) {
-    Map<String, Set<String>> adjacent = adjacency(t);
-    LinkedHashSet<String> core = new LinkedHashSet<>();
-    for (Dependency d : cx.cycle()) {
-      core.add(d.from().switchName());
-      core.add(d.to().switchName());
-    }
-    List<String> switches = new ArrayList<>(core);
-    Map<String, Integer> score = new HashMap<>();
-    for (String c : core) {
-      for (String n : adjacent.getOrDefault(c, Set.of())) {
-        if (!core.contains(n)) {
-          score.merge(n, 1, Integer::sum);
-        }
-      }
-    }
-    List<String> neighbours = new ArrayList<>(score.keySet());
-    neighbours.sort(Comparator.comparing((String n) -> -score.get(n)).thenComparing(NATURAL));
-    for (String n : neighbours) {
-      if (switches.size() >= Math.max(maxSwitches, core.size())) {
-        break;
-      }
-      switches.add(n);
-    }
-    Set<String> drawn = new LinkedHashSet<>(switches);
-    List<String> hosts = pickHosts(t, cx, drawn, maxHosts);
+    Neighbourhood near = Neighbourhood.of(t, cx, maxSwitches, maxHosts);
+    Map<String, Set<String>> adjacent = near.adjacent();
+    Set<String> core = near.core();
+    Set<String> drawn = near.drawn();
+    List<String> hosts = near.hosts();
 
     boolean byTier = drawn.stream().allMatch(t.levels()::containsKey);
     Map<String, Integer> rowOf = new LinkedHashMap<>();
@@ -138,7 +118,7 @@ final class Layout {
       }
       drawn.forEach(s -> rowOf.put(s, levelRow.get(t.levels().get(s))));
     } else {
-      Map<String, Integer> dist = bfs(switches.get(0), adjacent, drawn);
+      Map<String, Integer> dist = bfs(drawn.iterator().next(), adjacent, drawn);
       int max = dist.values().stream().max(Integer::compare).orElse(0);
       for (String s : drawn) {
         rowOf.put(s, dist.getOrDefault(s, max + 1));
@@ -252,48 +232,6 @@ final class Layout {
     int hiddenHosts = t.hosts().size() - hosts.size();
     return new Layout(placed, lines, labels, overview, width, height, byTier, Math.max(0, hiddenSwitches),
         Math.max(0, hiddenHosts));
-  }
-
-  private static Map<String, Set<String>> adjacency(Topology t) {
-    Map<String, Set<String>> adj = new HashMap<>();
-    for (Topology.Wire w : t.wires()) {
-      adj.computeIfAbsent(w.a(), k -> new LinkedHashSet<>()).add(w.b());
-      adj.computeIfAbsent(w.b(), k -> new LinkedHashSet<>()).add(w.a());
-    }
-    return adj;
-  }
-
-  /** The example packets' ends, then dead and MAC-missing hosts, then other hosts of the cycle's switches. */
-  private static List<String> pickHosts(Topology t, Counterexample cx, Set<String> drawn, int max) {
-    LinkedHashSet<String> wanted = new LinkedHashSet<>();
-    for (Dependency d : cx.cycle()) {
-      wanted.add(d.packet().dst());
-      wanted.add(d.packet().src());
-    }
-    Scenario s = cx.scenario();
-    s.deadHosts().forEach(d -> wanted.add(d.host()));
-    s.macMissing().forEach(m -> wanted.add(m.host()));
-    List<String> out = new ArrayList<>();
-    for (String h : wanted) {
-      if (out.size() < max && attachedTo(t, h, drawn)) {
-        out.add(h);
-      }
-    }
-    Set<String> core = new HashSet<>();
-    cx.cycle().forEach(d -> core.add(d.from().switchName()));
-    for (String h : t.hosts().keySet()) {
-      if (out.size() >= max) {
-        break;
-      }
-      if (!out.contains(h) && attachedTo(t, h, core)) {
-        out.add(h);
-      }
-    }
-    return out;
-  }
-
-  private static boolean attachedTo(Topology t, String host, Set<String> switches) {
-    return t.hosts().getOrDefault(host, List.of()).stream().anyMatch(p -> switches.contains(p.switchName()));
   }
 
   private static Map<String, Integer> bfs(String start, Map<String, Set<String>> adj, Set<String> within) {
