@@ -98,40 +98,11 @@ final class Layout {
     Set<String> drawn = near.drawn();
     List<String> hosts = near.hosts();
 
-    boolean byTier = drawn.stream().allMatch(t.levels()::containsKey);
-    Map<String, Integer> rowOf = new LinkedHashMap<>();
-    List<String> rowNames = new ArrayList<>();
-    if (byTier) {
-      TreeMap<Integer, List<String>> tiersAt = new TreeMap<>(Comparator.reverseOrder());
-      for (String s : drawn) {
-        tiersAt.computeIfAbsent(t.levels().get(s), k -> new ArrayList<>());
-        String tier = t.tier(s).orElse("");
-        if (!tiersAt.get(t.levels().get(s)).contains(tier)) {
-          tiersAt.get(t.levels().get(s)).add(tier);
-        }
-      }
-      int row = 0;
-      Map<Integer, Integer> levelRow = new HashMap<>();
-      for (Map.Entry<Integer, List<String>> e : tiersAt.entrySet()) {
-        levelRow.put(e.getKey(), row++);
-        rowNames.add(String.join(" / ", e.getValue()));
-      }
-      drawn.forEach(s -> rowOf.put(s, levelRow.get(t.levels().get(s))));
-    } else {
-      Map<String, Integer> dist = bfs(drawn.iterator().next(), adjacent, drawn);
-      int max = dist.values().stream().max(Integer::compare).orElse(0);
-      for (String s : drawn) {
-        rowOf.put(s, dist.getOrDefault(s, max + 1));
-      }
-      int rows = rowOf.values().stream().max(Integer::compare).orElse(0) + 1;
-      for (int r = 0; r < rows; r++) {
-        rowNames.add("layer " + (r + 1));
-      }
-    }
-    int hostRow = rowNames.size();
-    if (!hosts.isEmpty()) {
-      rowNames.add("hosts");
-    }
+    RowAssignment assignment = RowAssignment.of(t, near);
+    boolean byTier = assignment.byTier();
+    Map<String, Integer> rowOf = assignment.rowOf();
+    List<String> rowNames = assignment.names();
+    int hostRow = assignment.hostRow();
 
     // Nodes per row, first by natural name order, then by barycentre sweeps.
     List<List<String>> rows = new ArrayList<>();
@@ -232,25 +203,6 @@ final class Layout {
     int hiddenHosts = t.hosts().size() - hosts.size();
     return new Layout(placed, lines, labels, overview, width, height, byTier, Math.max(0, hiddenSwitches),
         Math.max(0, hiddenHosts));
-  }
-
-  private static Map<String, Integer> bfs(String start, Map<String, Set<String>> adj, Set<String> within) {
-    Map<String, Integer> dist = new LinkedHashMap<>();
-    Deque<String> queue = new ArrayDeque<>();
-    dist.put(start, 0);
-    queue.add(start);
-    while (!queue.isEmpty()) {
-      String s = queue.poll();
-      List<String> next = new ArrayList<>(adj.getOrDefault(s, Set.of()));
-      next.sort(NATURAL);
-      for (String n : next) {
-        if (within.contains(n) && !dist.containsKey(n)) {
-          dist.put(n, dist.get(s) + 1);
-          queue.add(n);
-        }
-      }
-    }
-    return dist;
   }
 
   /** Reorders each row by the barycentre of its neighbours in the row above, then below; four rounds. */
