@@ -104,30 +104,7 @@ final class Layout {
     List<String> rowNames = assignment.names();
     int hostRow = assignment.hostRow();
 
-    // Nodes per row, first by natural name order, then by barycentre sweeps.
-    List<List<String>> rows = new ArrayList<>();
-    for (int r = 0; r < rowNames.size(); r++) {
-      rows.add(new ArrayList<>());
-    }
-    drawn.forEach(s -> rows.get(rowOf.get(s)).add("s:" + s));
-    hosts.forEach(h -> rows.get(hostRow).add("h:" + h));
-    rows.forEach(r -> r.sort(Comparator.comparing((String k) -> k.substring(2), NATURAL)));
-    Map<String, Set<String>> drawnAdj = new HashMap<>();
-    for (Topology.Wire w : t.wires()) {
-      if (drawn.contains(w.a()) && drawn.contains(w.b())) {
-        drawnAdj.computeIfAbsent("s:" + w.a(), k -> new LinkedHashSet<>()).add("s:" + w.b());
-        drawnAdj.computeIfAbsent("s:" + w.b(), k -> new LinkedHashSet<>()).add("s:" + w.a());
-      }
-    }
-    for (String h : hosts) {
-      for (Topology.Port p : t.hosts().get(h)) {
-        if (drawn.contains(p.switchName())) {
-          drawnAdj.computeIfAbsent("h:" + h, k -> new LinkedHashSet<>()).add("s:" + p.switchName());
-          drawnAdj.computeIfAbsent("s:" + p.switchName(), k -> new LinkedHashSet<>()).add("h:" + h);
-        }
-      }
-    }
-    sweep(rows, drawnAdj);
+    List<List<String>> rows = RowOrder.of(t, near, assignment);
 
     // Coordinates, wrapping rows wider than a page.
     Map<String, Integer> hiddenHostsAt = new HashMap<>();
@@ -203,41 +180,6 @@ final class Layout {
     int hiddenHosts = t.hosts().size() - hosts.size();
     return new Layout(placed, lines, labels, overview, width, height, byTier, Math.max(0, hiddenSwitches),
         Math.max(0, hiddenHosts));
-  }
-
-  /** Reorders each row by the barycentre of its neighbours in the row above, then below; four rounds. */
-  private static void sweep(List<List<String>> rows, Map<String, Set<String>> adj) {
-    for (int round = 0; round < 4; round++) {
-      for (int r = 1; r < rows.size(); r++) {
-        order(rows.get(r), rows.get(r - 1), adj);
-      }
-      for (int r = rows.size() - 2; r >= 0; r--) {
-        order(rows.get(r), rows.get(r + 1), adj);
-      }
-    }
-  }
-
-  private static void order(List<String> row, List<String> fixed, Map<String, Set<String>> adj) {
-    Map<String, Double> position = new HashMap<>();
-    for (int k = 0; k < fixed.size(); k++) {
-      position.put(fixed.get(k), (k + 0.5) / fixed.size());
-    }
-    Map<String, Double> key = new HashMap<>();
-    for (int k = 0; k < row.size(); k++) {
-      String n = row.get(k);
-      double sum = 0;
-      int count = 0;
-      for (String m : adj.getOrDefault(n, Set.of())) {
-        Double p = position.get(m);
-        if (p != null) {
-          sum += p;
-          count++;
-        }
-      }
-      key.put(n, count == 0 ? (k + 0.5) / row.size() : sum / count);
-    }
-    List<String> before = new ArrayList<>(row);
-    row.sort(Comparator.comparing((String n) -> key.get(n)).thenComparing(before::indexOf));
   }
 
   private static List<List<String>> wrap(List<String> row, double gap) {
