@@ -20,9 +20,23 @@ import org.pfcheck.analyzer.Counterexample;
 final class Layout {
   static final int MAX_LABEL = 22;
 
+  /** Which node: the switch or the host of that name (a host may have a switch's name). */
+  record Key(String name, boolean host) {
+    static Key ofSwitch(String name) {
+      return new Key(name, false);
+    }
+
+    static Key ofHost(String name) {
+      return new Key(name, true);
+    }
+  }
+
   /** A drawn switch or host. */
   record Node(int id, String name, boolean host, boolean onCycle, boolean dead, double x, double y, double w,
       double h, String note) {
+    Key key() {
+      return new Key(name, host);
+    }
   }
 
   /** A row's label at the left margin ("spine", "tier 2", "hosts", "layer 1"). */
@@ -38,7 +52,7 @@ final class Layout {
   }
 
   final List<Node> nodes;
-  final Map<String, Node> byName;
+  final Map<Key, Node> byName;
   final List<Line> lines;
   final List<RowLabel> rowLabels;
   final List<Count> overview;
@@ -48,7 +62,7 @@ final class Layout {
   final int hiddenSwitches;
   final int hiddenHosts;
 
-  private Layout(RowGeometry.Placed placed, Map<String, Node> byName, List<Line> lines, List<Count> overview,
+  private Layout(RowGeometry.Placed placed, Map<Key, Node> byName, List<Line> lines, List<Count> overview,
       boolean byTier, int hiddenSwitches, int hiddenHosts) {
     this.nodes = placed.nodes();
     this.byName = Map.copyOf(byName);
@@ -64,7 +78,7 @@ final class Layout {
 
   /** The drawn switch called {@code name}, or null. */
   Node switchNode(String name) {
-    return byName.get("s:" + name);
+    return byName.get(Key.ofSwitch(name));
   }
 
   /** Lays out the neighbourhood of {@code cx} in {@code t}, drawing at most the given numbers of nodes. */
@@ -72,8 +86,8 @@ final class Layout {
     Neighbourhood near = Neighbourhood.of(t, cx, maxSwitches, maxHosts);
     RowAssignment rows = RowAssignment.of(t, near);
     RowGeometry.Placed placed = RowGeometry.place(t, near, rows.names(), RowOrder.of(t, near, rows));
-    Map<String, Node> at = new HashMap<>();
-    placed.nodes().forEach(n -> at.put((n.host() ? "h:" : "s:") + n.name(), n));
+    Map<Key, Node> at = new HashMap<>();
+    placed.nodes().forEach(n -> at.put(n.key(), n));
     int hiddenSwitches = t.switches().size() - near.drawn().size();
     int hiddenHosts = t.hosts().size() - near.hosts().size();
     return new Layout(placed, at, lines(t, near, at), TierCounts.of(t, near.drawn(), near.hosts().size()),
@@ -81,20 +95,20 @@ final class Layout {
   }
 
   /** The links between drawn switches, then the drawn hosts' attachments to drawn switches. */
-  private static List<Line> lines(Topology t, Neighbourhood near, Map<String, Node> at) {
+  private static List<Line> lines(Topology t, Neighbourhood near, Map<Key, Node> at) {
     List<Line> lines = new ArrayList<>();
     for (Topology.Wire w : t.wires()) {
-      Node a = at.get("s:" + w.a());
-      Node b = at.get("s:" + w.b());
+      Node a = at.get(Key.ofSwitch(w.a()));
+      Node b = at.get(Key.ofSwitch(w.b()));
       if (a != null && b != null) {
         lines.add(new Line(a, b, w.down(), false));
       }
     }
     for (String h : near.hosts()) {
       for (Topology.Port p : t.hosts().get(h)) {
-        Node s = at.get("s:" + p.switchName());
+        Node s = at.get(Key.ofSwitch(p.switchName()));
         if (s != null) {
-          lines.add(new Line(s, at.get("h:" + h), false, p.standby()));
+          lines.add(new Line(s, at.get(Key.ofHost(h)), false, p.standby()));
         }
       }
     }

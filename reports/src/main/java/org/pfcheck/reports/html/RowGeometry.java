@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.pfcheck.reports.html.Layout.Key;
 
 /**
  * Coordinates for the ordered rows of a cycle drawing: one gap between neighbouring nodes for the
@@ -36,8 +37,8 @@ final class RowGeometry {
   private RowGeometry() {
   }
 
-  /** Places {@code rows} (node keys, top to bottom, named {@code rowNames}) of {@code near} in {@code t}. */
-  static Placed place(Topology t, Neighbourhood near, List<String> rowNames, List<List<String>> rows) {
+  /** Places {@code rows} (top to bottom, named {@code rowNames}) of {@code near} in {@code t}. */
+  static Placed place(Topology t, Neighbourhood near, List<String> rowNames, List<List<Key>> rows) {
     Map<String, Integer> hiddenHostsAt = hiddenHostsAt(t, near);
     double gap = gap(rows);
     List<Layout.Node> nodes = new ArrayList<>();
@@ -45,17 +46,17 @@ final class RowGeometry {
     double y = MARGIN_Y;
     double width = 560;
     for (int r = 0; r < rows.size(); r++) {
-      List<List<String>> wrapped = wrap(rows.get(r), gap);
+      List<List<Key>> wrapped = wrap(rows.get(r), gap);
       labels.add(new Layout.RowLabel(rowNames.get(r), y + (wrapped.size() - 1) * LINE_GAP / 2));
-      for (List<String> line : wrapped) {
+      for (List<Key> line : wrapped) {
         double lineWidth = line.stream().mapToDouble(RowGeometry::widthOf).sum() + gap * (line.size() - 1);
         width = Math.max(width, lineWidth + 2 * MARGIN_X);
         // Relative to the canvas centre, which is known only when every line is measured.
         double x = -lineWidth / 2;
-        for (String key : line) {
+        for (Key key : line) {
           double w = widthOf(key);
-          boolean host = key.startsWith("h:");
-          String name = key.substring(2);
+          boolean host = key.host();
+          String name = key.name();
           int hidden = host ? 0 : hiddenHostsAt.getOrDefault(name, 0);
           String note = hidden == 0 ? "" : "+" + hidden + (hidden == 1 ? " host" : " hosts");
           nodes.add(new Layout.Node(nodes.size(), name, host, !host && near.core().contains(name),
@@ -92,9 +93,9 @@ final class RowGeometry {
   }
 
   /** The gap that makes each row about SPREAD wide, at least NODE_GAP: the smallest of the rows' (MAX_GAP at most). */
-  private static double gap(List<List<String>> rows) {
+  private static double gap(List<List<Key>> rows) {
     double gap = MAX_GAP;
-    for (List<String> row : rows) {
+    for (List<Key> row : rows) {
       double sum = row.stream().mapToDouble(RowGeometry::widthOf).sum();
       if (!row.isEmpty()) {
         gap = Math.min(gap, Math.max(NODE_GAP, (SPREAD - sum) / row.size()));
@@ -104,11 +105,11 @@ final class RowGeometry {
   }
 
   /** {@code row} cut into lines of at most MAX_LINE; always at least one line, maybe empty. */
-  private static List<List<String>> wrap(List<String> row, double gap) {
-    List<List<String>> lines = new ArrayList<>();
-    List<String> line = new ArrayList<>();
+  private static List<List<Key>> wrap(List<Key> row, double gap) {
+    List<List<Key>> lines = new ArrayList<>();
+    List<Key> line = new ArrayList<>();
     double width = 0;
-    for (String key : row) {
+    for (Key key : row) {
       double w = widthOf(key);
       if (!line.isEmpty() && width + gap + w > MAX_LINE) {
         lines.add(line);
@@ -124,9 +125,9 @@ final class RowGeometry {
     return lines;
   }
 
-  private static double widthOf(String key) {
-    boolean host = key.startsWith("h:");
-    double text = Layout.label(key.substring(2)).length() * CHAR_W;
+  private static double widthOf(Key key) {
+    boolean host = key.host();
+    double text = Layout.label(key.name()).length() * CHAR_W;
     return Math.max(host ? 44 : 64, text + (host ? 16 : 24));
   }
 }
