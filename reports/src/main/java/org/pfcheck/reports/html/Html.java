@@ -1,9 +1,9 @@
 package org.pfcheck.reports.html;
 
 /**
- * Escaping for HTML and inline SVG. Every string that comes from the input (names, ports, source
- * lines, messages) goes through {@link #text} or {@link #attr}; nothing from the input is ever put
- * into a script, a style, a URL or an element or attribute name.
+ * Escaping for HTML and inline SVG, and numbers as the report prints them. Every string that comes
+ * from the input (names, ports, source lines, messages) goes through {@link #text} or {@link #attr};
+ * nothing from the input is ever put into a script, a style, a URL or an element or attribute name.
  */
 final class Html {
   private Html() {
@@ -42,5 +42,10 @@ final class Html {
     String s = String.format(java.util.Locale.ROOT, "%.1f", v);
     s = s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
     return s.equals("-0") ? "0" : s;
+  }
+
+  /** {@code n} and its noun, singular for 1: "1 switch", "3 switches". */
+  static String count(long n, String one, String many) {
+    return n + " " + (n == 1 ? one : many);
   }
 }

@@ -1,22 +1,15 @@
 package org.pfcheck.reports.html;
 
+import static org.pfcheck.reports.html.Html.count;
 import static org.pfcheck.reports.html.Html.text;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -30,10 +23,7 @@ import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Origin;
 import org.pfcheck.model.Scenario;
-import org.pfcheck.model.ScenarioSpace;
-import org.pfcheck.model.SourceSpan;
 import org.pfcheck.model.Switch;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.reports.SourceText;
@@ -60,13 +50,9 @@ public final class HtmlReport {
   /** How many certificate ranks (and folded scenario elements) are listed at most. */
   public static final int MAX_RANKS = 500;
 
-  private static final String CSS = resource("report.css");
-  private static final String JS = resource("report.js");
-  private static final String CSP = "default-src 'none'; style-src '" + sha256(CSS) + "'; script-src '" + sha256(JS)
-      + "'; img-src data:; base-uri 'none'; form-action 'none'";
-
-  private final SourceText source;
   private final String mainFile;
+  private final Citations cite;
+  private final ScenarioText scenarios;
 
   /**
    * A report quoting source lines from {@code linesOf} (file name to lines).
@@ -74,8 +60,9 @@ public final class HtmlReport {
    * @param mainFile the checked file, whose lines are cited as "line N" (others as "file:N")
    */
   public HtmlReport(Function<String, List<String>> linesOf, String mainFile) {
-    this.source = new SourceText(linesOf);
-    this.mainFile = Objects.requireNonNull(mainFile, "mainFile");
+    this.cite = new Citations(new SourceText(linesOf), mainFile);
+    this.scenarios = new ScenarioText(cite);
+    this.mainFile = mainFile;
   }
 
   /**
@@ -84,9 +71,8 @@ public final class HtmlReport {
    */
   public String render(AnalysisResult r, Optional<Network> network, List<Diagnostic> diagnostics) {
     StringBuilder out = new StringBuilder(32_768);
-    head(out, r.network() + ": " + r.verdict().word());
-    out.append("<header class=\"top\"><span class=\"brand\">pfcheck · PFC deadlock report</span><h1>")
-        .append(text(r.network())).append("</h1><span class=\"file\">").append(text(mainFile)).append("</span></header>\n");
+    Page.head(out, r.network() + ": " + r.verdict().word());
+    Page.header(out, r.network(), mainFile);
     banner(out, r);
     facts(out, r, network);
     if (!diagnostics.isEmpty()) {
@@ -101,39 +87,22 @@ public final class HtmlReport {
           .append("</p><p>An unknown verdict is never a proof of freedom. Give the analysis more room"
               + " (<code>--timeout</code>) or check a smaller scenario space.</p></section>\n");
     }
-    tail(out);
+    Page.tail(out);
     return out.toString();
   }
 
   /** The report of an input that could not be analysed: its diagnostics. */
   public String renderDiagnostics(String title, List<Diagnostic> diagnostics) {
     StringBuilder out = new StringBuilder(8192);
-    head(out, title + ": input errors");
-    out.append("<header class=\"top\"><span class=\"brand\">pfcheck · PFC deadlock report</span><h1>")
-        .append(text(title)).append("</h1><span class=\"file\">").append(text(mainFile)).append("</span></header>\n");
+    Page.head(out, title + ": input errors");
+    Page.header(out, title, mainFile);
     long errors = diagnostics.stream().filter(Diagnostic::isError).count();
     out.append("<div class=\"banner errors\" id=\"verdict\" data-verdict=\"input-error\"><div class=\"word\">INPUT ERRORS</div>"
         + "<div class=\"say\">").append(errors).append(errors == 1 ? " error" : " errors")
         .append(" in the input; nothing was analysed.</div></div>\n");
     diagnostics(out, diagnostics);
-    tail(out);
+    Page.tail(out);
     return out.toString();
-  }
-
-  private static void head(StringBuilder out, String title) {
-    out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-        .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        .append("<meta http-equiv=\"Content-Security-Policy\" content=\"").append(CSP).append("\">\n")
-        .append("<meta name=\"generator\" content=\"pfcheck\">\n")
-        .append("<title>").append(text(title)).append("</title>\n<style>").append(CSS).append("</style>\n</head>\n")
-        .append("<body data-js=\"none\">\n<main>\n");
-  }
-
-  private static void tail(StringBuilder out) {
-    out.append("<footer>A cyclic buffer dependency is necessary, not sufficient, for a PFC deadlock:"
-        + " <em>deadlock-possible</em> means the configuration permits one, whether one happens depends on the load;"
-        + " <em>deadlock-free</em> is a proof for what was checked. Report generated by pfcheck.</footer>\n")
-        .append("</main>\n<script>").append(JS).append("</script>\n</body>\n</html>\n");
   }
 
   private static void banner(StringBuilder out, AnalysisResult r) {
@@ -189,8 +158,8 @@ public final class HtmlReport {
         + (s.scenarios() > 1 ? "<br><span class=\"sub\">" + count(s.scenarios(), "scenario", "scenarios")
         + " examined; sizes of the last</span>" : ""));
     fact(out, "Traffic considered", text(r.traffic()));
-    fact(out, "Scenario", scenario(r.scenario()));
-    fact(out, "Scenario space", r.space().map(this::space).orElse("none: the declared scenario only"));
+    fact(out, "Scenario", scenarios.scenario(r.scenario()));
+    fact(out, "Scenario space", r.space().map(scenarios::space).orElse("none: the declared scenario only"));
     long total = s.millis().values().stream().mapToLong(Long::longValue).sum();
     fact(out, "Engines and time", text(String.join(", ", r.engines())) + " · " + (s.millis().isEmpty() ? "not measured"
         : total + " ms<br><span class=\"sub\">" + s.millis().entrySet().stream()
@@ -201,52 +170,6 @@ public final class HtmlReport {
   private static void fact(StringBuilder out, String title, String html) {
     out.append("<div class=\"fact\"><h4>").append(title).append("</h4><div class=\"v\">").append(html)
         .append("</div></div>\n");
-  }
-
-  private String scenario(Scenario s) {
-    if (s.healthy()) {
-      return "healthy <span class=\"sub\">(all links up, all hosts alive, every MAC entry present)</span>";
-    }
-    List<String> items = new ArrayList<>();
-    for (Scenario.LinkDown d : s.linksDown()) {
-      items.add("link " + text(d.a() + " -- " + d.b()) + " down" + where(d.origin()));
-    }
-    for (Scenario.DeadHost d : s.deadHosts()) {
-      items.add("host " + text(d.host()) + " dead" + where(d.origin()));
-    }
-    for (Scenario.MacMissing m : s.macMissing()) {
-      items.add("MAC entry of " + text(m.host()) + " missing at " + text(m.switchName()) + where(m.origin()));
-    }
-    if (items.size() <= MAX_SCENARIO_ITEMS) {
-      return "<ul>" + items.stream().map(i -> "<li>" + i + "</li>").collect(Collectors.joining()) + "</ul>";
-    }
-    String counts = String.join(", ", List.of(count(s.linksDown().size(), "link down", "links down"),
-        count(s.deadHosts().size(), "host dead", "hosts dead"),
-        count(s.macMissing().size(), "MAC entry missing", "MAC entries missing")));
-    int listed = Math.min(items.size(), MAX_RANKS);
-    return counts + "<details><summary>" + (listed < items.size() ? "the first " + listed : "all " + listed)
-        + "</summary><ul>" + items.subList(0, listed).stream().map(i -> "<li>" + i + "</li>")
-        .collect(Collectors.joining()) + "</ul></details>";
-  }
-
-  private String space(ScenarioSpace space) {
-    String links = space.maxLinksDown() == 0 ? "no more links down" : "up to "
-        + count(space.maxLinksDown(), "more link", "more links") + " down ("
-        + (space.linkCandidates().isEmpty() ? "any switch-to-switch link" : "among " + text(space.linkCandidates().stream()
-        .map(d -> d.a() + " -- " + d.b()).collect(Collectors.joining(", ")))) + ")";
-    String hosts = space.maxDeadHosts() == 0 ? "no more dead hosts" : "up to "
-        + count(space.maxDeadHosts(), "more dead host", "more dead hosts") + " ("
-        + (space.hostCandidates().isEmpty() ? "any host" : "among " + text(String.join(", ", space.hostCandidates())))
-        + ")";
-    return links + "; " + hosts + where(space.origin());
-  }
-
-  private String where(Origin origin) {
-    return origin.span().map(s -> " <span class=\"sub\">(" + text(cite(s)) + ")</span>").orElse("");
-  }
-
-  private String cite(SourceSpan s) {
-    return s.file().equals(mainFile) ? "line " + s.line() : s.file() + ":" + s.line();
   }
 
   private void cycles(StringBuilder out, AnalysisResult r, Verdict.Possible p, Optional<Network> network) {
@@ -294,7 +217,7 @@ public final class HtmlReport {
     path.append(cx.queues().get(0));
     out.append("<p class=\"path\">").append(text(path.toString())).append("</p>\n");
     if (!cx.scenario().equals(r.scenario())) {
-      out.append("<div class=\"scn\">In the scenario: ").append(scenario(cx.scenario())).append("</div>\n");
+      out.append("<div class=\"scn\">In the scenario: ").append(scenarios.scenario(cx.scenario())).append("</div>\n");
     }
     Layout layout = Layout.of(topology, cx, MAX_SWITCHES, MAX_HOSTS);
     out.append("<div class=\"drawing\"><figure><div class=\"canvas\">\n").append(CycleDrawing.svg(cx, index, layout))
@@ -353,12 +276,12 @@ public final class HtmlReport {
           .append(d.cause().word()).append("</span><div class=\"why\">").append(text(d.decision())).append("</div></td><td>")
           .append(packet(d.packet())).append("</td><td>");
       if (d.rule().isPresent()) {
-        source(out, "", d.rule().get());
+        cite.quote(out, "", d.rule().get());
       } else {
         out.append("<div class=\"none\">no source line (implicit)</div>");
       }
-      d.rewrite().ifPresent(s -> source(out, "rewrite ", s));
-      d.link().ifPresent(s -> source(out, "link ", s));
+      d.rewrite().ifPresent(s -> cite.quote(out, "rewrite ", s));
+      d.link().ifPresent(s -> cite.quote(out, "link ", s));
       out.append("</td></tr>\n");
     }
     out.append("</tbody></table>\n");
@@ -374,30 +297,14 @@ public final class HtmlReport {
         + p.priority() + (p.dscp() >= 0 ? ", DSCP " + p.dscp() : "") + "</div>";
   }
 
-  private void source(StringBuilder out, String what, SourceSpan span) {
-    out.append("<div class=\"src").append(what.isEmpty() ? "" : " sub").append("\">").append(what)
-        .append("<span class=\"ln\">").append(text(cite(span))).append("</span>");
-    source.line(span).map(String::strip).filter(t -> !t.isEmpty()).ifPresent(t -> {
-      int hash = t.indexOf('#');
-      int slashes = t.indexOf("//");
-      int cut = hash < 0 ? slashes : slashes < 0 ? hash : Math.min(hash, slashes);
-      String statement = cut < 0 ? t : t.substring(0, cut).strip();
-      out.append(" <code>").append(text(statement.isEmpty() ? t : statement)).append("</code>");
-      if (cut >= 0 && !statement.isEmpty()) {
-        out.append(" <span class=\"comment\">").append(text(t.substring(cut))).append("</span>");
-      }
-    });
-    out.append("</div>");
-  }
-
   private void proof(StringBuilder out, AnalysisResult r, Verdict.Free f, Optional<Network> network) {
     Certificate c = f.certificate();
     out.append("<section class=\"block\" id=\"proof\"><h2>Proof</h2>\n<table class=\"plain\">");
     String classes = network.map(n -> n.qos().lossless().isEmpty() ? "" : ", lossless priorities "
         + n.qos().lossless().stream().map(String::valueOf).collect(Collectors.joining(", "))).orElse("");
     row(out, "proven", "No cyclic buffer dependency for " + text(r.traffic()) + classes + ", in "
-        + (r.space().isPresent() ? "every scenario of the space: " + space(r.space().get())
-        : "the declared scenario: " + scenario(r.scenario())));
+        + (r.space().isPresent() ? "every scenario of the space: " + scenarios.space(r.space().get())
+        : "the declared scenario: " + scenarios.scenario(r.scenario())));
     if (c.size() > 0) {
       row(out, "certificate", "a rank for each of " + count(c.size(), "queue", "queues") + ", highest rank "
           + c.maxRank() + " (the longest dependency chain); every one of the "
@@ -444,7 +351,7 @@ public final class HtmlReport {
       out.append("<tr><td><span class=\"sev ").append(d.severity().word()).append("\">").append(d.severity().word())
           .append("</span></td><td>").append(d.code().name()).append("</td><td>");
       if (d.span().isPresent()) {
-        source(out, "", d.span().get());
+        cite.quote(out, "", d.span().get());
       } else {
         out.append("<span class=\"none\">no position</span>");
       }
@@ -455,29 +362,5 @@ public final class HtmlReport {
       out.append("</td></tr>\n");
     }
     out.append("</tbody></table></section>\n");
-  }
-
-  private static String count(long n, String one, String many) {
-    return n + " " + (n == 1 ? one : many);
-  }
-
-  private static String resource(String name) {
-    try (InputStream in = HtmlReport.class.getResourceAsStream(name)) {
-      if (in == null) {
-        throw new IllegalStateException("missing resource " + name);
-      }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  private static String sha256(String inline) {
-    try {
-      byte[] d = MessageDigest.getInstance("SHA-256").digest(inline.getBytes(StandardCharsets.UTF_8));
-      return "sha256-" + Base64.getEncoder().encodeToString(d);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every Java platform has SHA-256", e);
-    }
   }
 }
