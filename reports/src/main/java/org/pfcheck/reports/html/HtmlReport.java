@@ -5,30 +5,20 @@ import static org.pfcheck.reports.html.Html.text;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.EnumSet;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Certificate;
-import org.pfcheck.analyzer.Counterexample;
-import org.pfcheck.analyzer.Dependency;
-import org.pfcheck.analyzer.ExamplePacket;
-import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Scenario;
 import org.pfcheck.model.Switch;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.reports.SourceText;
-import org.pfcheck.reports.sarif.CycleFinding;
-import org.pfcheck.reports.sarif.SarifRule;
 
 /**
  * The report people read: one self-contained HTML file (inline CSS, JavaScript and SVG; no URL of any
@@ -53,6 +43,7 @@ public final class HtmlReport {
   private final String mainFile;
   private final Citations cite;
   private final ScenarioText scenarios;
+  private final CounterexampleSection cycles;
 
   /**
    * A report quoting source lines from {@code linesOf} (file name to lines).
@@ -62,6 +53,7 @@ public final class HtmlReport {
   public HtmlReport(Function<String, List<String>> linesOf, String mainFile) {
     this.cite = new Citations(new SourceText(linesOf), mainFile);
     this.scenarios = new ScenarioText(cite);
+    this.cycles = new CounterexampleSection(scenarios, new HopTable(cite));
     this.mainFile = mainFile;
   }
 
@@ -79,7 +71,7 @@ public final class HtmlReport {
       diagnostics(out, diagnostics);
     }
     if (r.verdict() instanceof Verdict.Possible p) {
-      cycles(out, r, p, network);
+      cycles.render(out, r, p, network);
     } else if (r.verdict() instanceof Verdict.Free f) {
       proof(out, r, f, network);
     } else if (r.verdict() instanceof Verdict.Unknown u) {
@@ -172,131 +164,6 @@ public final class HtmlReport {
         .append("</div></div>\n");
   }
 
-  private void cycles(StringBuilder out, AnalysisResult r, Verdict.Possible p, Optional<Network> network) {
-    List<Counterexample> cxs = p.counterexamples();
-    if (p.cyclicComponents() > cxs.size()) {
-      out.append("<p class=\"noprint\">Shown: ").append(cxs.size()).append(" of ").append(p.cyclicComponents())
-          .append(" strongly connected components with cycles (raise <code>--max-cycles</code> to see more).</p>\n");
-    }
-    Set<CycleFinding.Kind> kinds = EnumSet.noneOf(CycleFinding.Kind.class);
-    Map<Scenario, Topology> topologies = new HashMap<>();
-    for (int k = 0; k < cxs.size(); k++) {
-      Counterexample cx = cxs.get(k);
-      CycleFinding finding = CycleFinding.of(cx);
-      kinds.add(finding.kind());
-      Topology topology = network.isPresent()
-          ? topologies.computeIfAbsent(cx.scenario(), s -> Topology.of(network.get(), s)) : Topology.of(cx);
-      cycle(out, r, cx, finding, k + 1, cxs.size(), topology, network.isPresent());
-    }
-    out.append("<section class=\"block advice-all\" id=\"fixes\"><h2>What this means</h2><p>Each queue on a cycle holds"
-        + " lossless packets that need room in the next queue. When every queue on the cycle fills, each one's PFC"
-        + " pause stops the one before it, the pauses go round the loop, and none of these packets moves again: a PFC"
-        + " deadlock. A cycle is necessary, not sufficient: the configuration permits a deadlock; whether one happens"
-        + " depends on the load.</p><h4>Typical fixes for the causes found</h4><ul>");
-    for (CycleFinding.Kind kind : kinds) {
-      SarifRule rule = SarifRule.of(kind);
-      out.append("<li><b>").append(kind.name().toLowerCase(java.util.Locale.ROOT)).append("</b> (")
-          .append(rule.id()).append("): ").append(text(rule.help()).replaceAll("`([^`]+)`", "<code>$1</code>"))
-          .append("</li>");
-    }
-    out.append("</ul></section>\n");
-  }
-
-  private void cycle(StringBuilder out, AnalysisResult r, Counterexample cx, CycleFinding finding, int index, int of,
-      Topology topology, boolean full) {
-    String kind = finding.kind().name().toLowerCase(java.util.Locale.ROOT);
-    out.append("<section class=\"block cycle\" id=\"cycle-").append(index).append("\" data-queues=\"")
-        .append(cx.cycle().size()).append("\"><h2>Cycle ").append(index).append(" of ").append(of)
-        .append("<span class=\"kind ").append(kind.equals("routing") ? "route" : kind).append("\">").append(kind)
-        .append("</span><span class=\"sub\">").append(count(cx.cycle().size(), "queue", "queues"))
-        .append("</span></h2>\n");
-    StringBuilder path = new StringBuilder();
-    for (QueueRef q : cx.queues()) {
-      path.append(q).append(" → ");
-    }
-    path.append(cx.queues().get(0));
-    out.append("<p class=\"path\">").append(text(path.toString())).append("</p>\n");
-    if (!cx.scenario().equals(r.scenario())) {
-      out.append("<div class=\"scn\">In the scenario: ").append(scenarios.scenario(cx.scenario())).append("</div>\n");
-    }
-    Layout layout = Layout.of(topology, cx, MAX_SWITCHES, MAX_HOSTS);
-    out.append("<div class=\"drawing\"><figure><div class=\"canvas\">\n").append(CycleDrawing.svg(cx, index, layout))
-        .append("\n</div><figcaption class=\"legend\">").append(legend(index)).append("</figcaption></figure>\n");
-    overview(out, layout, full);
-    out.append("</div>\n");
-    hops(out, cx, index);
-    out.append("</section>\n");
-  }
-
-  private static String legend(int index) {
-    String line = "<svg width=\"34\" height=\"10\" aria-hidden=\"true\"><line class=\"sw %s\" x1=\"1\" y1=\"5\" x2=\"33\""
-        + " y2=\"5\"/></svg>";
-    return "<span>" + String.format(line, "route") + "route / ECMP / derived</span>"
-        + "<span>" + String.format(line, "flood") + "flood (MAC miss)</span>"
-        + "<span>" + String.format(line, "bounce") + "bounce (standby ToR)</span>"
-        + "<span>" + String.format(line, "down") + "link down</span>"
-        + "<span><svg width=\"22\" height=\"14\" aria-hidden=\"true\"><rect class=\"box\" x=\"1\" y=\"1\" width=\"20\""
-        + " height=\"12\" rx=\"3\"/></svg>switch on the cycle</span>"
-        + "<label class=\"noprint\"><input type=\"checkbox\" checked data-links=\"svg-" + index + "\"> show links</label>";
-  }
-
-  private static void overview(StringBuilder out, Layout layout, boolean full) {
-    out.append("<aside class=\"overview\"><h4>").append(full ? "Fabric overview" : "Drawn from the cycle")
-        .append("</h4><table><tr><th>tier</th><th>in fabric</th><th>drawn</th></tr>");
-    for (Layout.Count c : layout.overview) {
-      out.append("<tr><td>").append(text(c.tier())).append("</td><td>").append(c.total()).append("</td><td>")
-          .append(c.drawn()).append("</td></tr>");
-    }
-    out.append("</table>");
-    if (layout.hiddenSwitches > 0 || layout.hiddenHosts > 0) {
-      out.append("<p>The drawing shows the cycle's switches, their direct neighbours (at most ").append(MAX_SWITCHES)
-          .append(" switches) and up to ").append(MAX_HOSTS).append(" hosts; ")
-          .append(count(layout.hiddenSwitches, "switch", "switches")).append(" and ")
-          .append(count(layout.hiddenHosts, "host", "hosts")).append(" are not drawn.</p>");
-    }
-    if (!layout.byTier) {
-      out.append("<p>Not every switch has a tier: rows are breadth-first layers from the cycle's first switch.</p>");
-    }
-    if (!full) {
-      out.append("<p>Only the cycle's switches are known to this report.</p>");
-    }
-    out.append("</aside>\n");
-  }
-
-  private void hops(StringBuilder out, Counterexample cx, int index) {
-    out.append("<table class=\"hops\" id=\"hops-").append(index).append("\"><thead><tr><th>#</th><th>queue (waits)</th>"
-        + "<th>→ next queue</th><th>cause</th><th>example packet</th><th>source</th></tr></thead><tbody>\n");
-    List<Dependency> cycle = cx.cycle();
-    for (int k = 0; k < cycle.size(); k++) {
-      Dependency d = cycle.get(k);
-      String c = CycleDrawing.causeClass(d.cause());
-      out.append("<tr class=\"hop ").append(c).append("\" data-cycle=\"").append(index).append("\" data-hop=\"")
-          .append(k + 1).append("\"><td class=\"n\"><span>").append(k + 1).append("</span></td><td>")
-          .append(queue(d.from())).append("</td><td>").append(queue(d.to())).append("</td><td><span class=\"cause\">")
-          .append(d.cause().word()).append("</span><div class=\"why\">").append(text(d.decision())).append("</div></td><td>")
-          .append(packet(d.packet())).append("</td><td>");
-      if (d.rule().isPresent()) {
-        cite.quote(out, "", d.rule().get());
-      } else {
-        out.append("<div class=\"none\">no source line (implicit)</div>");
-      }
-      d.rewrite().ifPresent(s -> cite.quote(out, "rewrite ", s));
-      d.link().ifPresent(s -> cite.quote(out, "link ", s));
-      out.append("</td></tr>\n");
-    }
-    out.append("</tbody></table>\n");
-  }
-
-  private static String queue(QueueRef q) {
-    return "<span class=\"q\"><b>" + text(q.switchName()) + "</b> · port " + text(q.port()) + " · p" + q.priority()
-        + "</span>";
-  }
-
-  private static String packet(ExamplePacket p) {
-    return "<span class=\"pkt\">" + text(p.src()) + " → " + text(p.dst()) + "</span><div class=\"why\">priority "
-        + p.priority() + (p.dscp() >= 0 ? ", DSCP " + p.dscp() : "") + "</div>";
-  }
-
   private void proof(StringBuilder out, AnalysisResult r, Verdict.Free f, Optional<Network> network) {
     Certificate c = f.certificate();
     out.append("<section class=\"block\" id=\"proof\"><h2>Proof</h2>\n<table class=\"plain\">");
@@ -332,7 +199,7 @@ public final class HtmlReport {
               + "<th>queue</th></tr></thead><tbody>\n");
       for (int k = 0; k < Math.min(MAX_RANKS, order.size()); k++) {
         int i = order.get(k);
-        out.append("<tr><td>").append(c.rank(i)).append("</td><td>").append(queue(c.queues().get(i)))
+        out.append("<tr><td>").append(c.rank(i)).append("</td><td>").append(HopTable.queue(c.queues().get(i)))
             .append("</td></tr>\n");
       }
       out.append("</tbody></table></details>\n");
