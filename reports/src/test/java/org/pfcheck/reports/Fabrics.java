@@ -154,6 +154,13 @@ public final class Fabrics {
         "all host pairs, priorities 3, 4", List.of("enumeration"), new Stats(6, 8, 24, 32, 37, millis(), Map.of()));
   }
 
+  /** A network without queues (nothing lossless) proven free by the graph engine: nothing to rank. */
+  public static AnalysisResult emptyFree() {
+    return new AnalysisResult("empty", new Verdict.Free(new Certificate(List.of(), new int[0]), ""), Scenario.HEALTHY,
+        Optional.empty(), "all host pairs, priorities none", List.of("graph"), new Stats(0, 0, 0, 0, 1, millis(),
+        Map.of()));
+  }
+
   /** An analysis that ran out of time. */
   public static AnalysisResult unknown() {
     return new AnalysisResult("sigcomm16-flood-deadlock", new Verdict.Unknown("timeout after 1 s"), deadS3(),

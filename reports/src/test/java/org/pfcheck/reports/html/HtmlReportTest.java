@@ -126,6 +126,9 @@ class HtmlReportTest {
     String space = report.render(Fabrics.spaceFree(), Optional.empty(), List.of());
     assertTrue(space.contains("every scenario of the space: up to 2 more links down"));
     assertTrue(space.contains("none per queue (proven symbolically)"));
+    String empty = report.render(Fabrics.emptyFree(), Optional.empty(), List.of());
+    assertTrue(empty.contains("none needed: the graph has no queues"));
+    assertFalse(empty.contains("symbolically"));
   }
 
   @Test

@@ -6,13 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.pfcheck.analyzer.AnalysisResult;
-import org.pfcheck.analyzer.Certificate;
-import org.pfcheck.analyzer.Stats;
-import org.pfcheck.analyzer.Verdict;
-import org.pfcheck.model.Scenario;
 import org.pfcheck.reports.Fabrics;
 import org.pfcheck.reports.Fixtures;
 
@@ -51,10 +45,7 @@ class TextReportTest {
   @Test
   void aProofWithoutRanksSaysWhyThereAreNone() {
     assertTrue(report.render(Fabrics.spaceFree()).contains("certificate none per queue (proven symbolically)"));
-    AnalysisResult empty = new AnalysisResult("empty", new Verdict.Free(new Certificate(List.of(), new int[0]), ""),
-        Scenario.HEALTHY, Optional.empty(), "all host pairs, priorities none", List.of("graph"),
-        new Stats(0, 0, 0, 0, 1, Map.of(), Map.of()));
-    String out = report.render(empty);
+    String out = report.render(Fabrics.emptyFree());
     assertTrue(out.contains("certificate none needed: the graph has no queues"), out);
     assertFalse(out.contains("symbolically"), out);
   }
