@@ -8,14 +8,17 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 import org.pfcheck.model.SourceSpan;
 import org.pfcheck.reports.SourceText;
 
 /**
  * Turns source spans into SARIF {@code location}s: a URI relative to the repository root (with
  * {@code uriBaseId} {@code %SRCROOT%}) when the file lies under it, an absolute {@code file:} URI
- * otherwise; the region with its start and end; the source line as the region's snippet. Not
- * thread-safe (source lines are cached).
+ * otherwise; the region with its start and end; the source line as the region's snippet. A result
+ * without a source line of its own is located at the first line of the checked file, so that every
+ * result has a place to be shown at. Not thread-safe (source lines are cached).
  */
 final class Locations {
   static final String SRCROOT = "%SRCROOT%";
@@ -23,10 +26,17 @@ final class Locations {
 
   private final SourceText source;
   private final Path root;
+  private final String mainFile;
 
-  Locations(SourceText source, Path root) {
+  Locations(SourceText source, Path root, String mainFile) {
     this.source = source;
     this.root = root.toAbsolutePath().normalize();
+    this.mainFile = Objects.requireNonNull(mainFile, "mainFile");
+  }
+
+  /** A result's location: at {@code span}, or at the first line of the checked file when there is none. */
+  ObjectNode primary(Optional<SourceSpan> span) {
+    return at(span.orElse(SourceSpan.at(mainFile, 1, 1)), null);
   }
 
   /** A location at {@code span}, with an optional message. */
