@@ -35,6 +35,11 @@ record NetworkOptions(String name, List<Integer> lossless, String routing, Strin
   /** @throws IllegalArgumentException with a message for the user, if a value is out of range or unknown */
   NetworkOptions {
     lossless = List.copyOf(lossless);
+    for (int p : lossless) {
+      if (p < 0 || p > 7) {
+        throw new IllegalArgumentException("--lossless: priority " + p + " is outside 0..7");
+      }
+    }
     if (deadPerTor < 0 || failLinks < 0) {
       throw new IllegalArgumentException("--dead-per-tor and --fail-links must not be negative");
     }

@@ -175,4 +175,19 @@ class CliTest {
     assertEquals(2, unknown.status(), unknown.transcript());
     assertTrue(unknown.err().contains("templates: fat-tree"), unknown.transcript());
   }
+
+  @Test
+  void generateRejectsBadNetworkOptionsAsUsageErrors() {
+    String[][] cases = {
+        {"--lossless", "9", "--lossless: priority 9 is outside 0..7"},
+        {"--dead-per-tor", "-1", "must not be negative"},
+        {"--routing", "ospf", "unknown routing 'ospf'"},
+        {"--on-mac-miss", "drop", "unknown MAC-miss policy 'drop'"}};
+    for (String[] c : cases) {
+      Cli.Run run = Cli.pfcheck("generate", "fat-tree", "--k", "4", c[0], c[1]);
+      assertEquals(2, run.status(), run.transcript());
+      assertTrue(run.err().startsWith("pfcheck: ") && run.err().contains(c[2]), run.transcript());
+      assertEquals("", run.out(), run.transcript());
+    }
+  }
 }
