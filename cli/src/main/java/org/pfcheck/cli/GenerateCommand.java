@@ -86,6 +86,7 @@ final class GenerateCommand implements Callable<Integer> {
       call = TemplateOptions.read(spec, template);
       options = new NetworkOptions(name, lossless, routing, onMacMiss, deadPerTor, failLinks);
       fabric = call.expand();
+      options.checkAgainst(fabric);
     } catch (IllegalArgumentException e) {
       return Failures.usage(streams.err(), NAME, e.getMessage());
     }

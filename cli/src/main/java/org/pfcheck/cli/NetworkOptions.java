@@ -1,6 +1,7 @@
 package org.pfcheck.cli;
 
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -35,6 +36,9 @@ record NetworkOptions(String name, List<Integer> lossless, String routing, Strin
   /** @throws IllegalArgumentException with a message for the user, if a value is out of range or unknown */
   NetworkOptions {
     lossless = List.copyOf(lossless);
+    if (lossless.isEmpty()) {
+      throw new IllegalArgumentException("--lossless needs at least one priority (0..7), e.g. --lossless 3,4");
+    }
     for (int p : lossless) {
       if (p < 0 || p > 7) {
         throw new IllegalArgumentException("--lossless: priority " + p + " is outside 0..7");
@@ -70,6 +74,26 @@ record NetworkOptions(String name, List<Integer> lossless, String routing, Strin
       out.append(" --fail-links ").append(failLinks);
     }
     return out.toString();
+  }
+
+  /**
+   * Checks the failure counts against the expanded fabric: asking for more than it has is a mistake
+   * to report, not a request to cap silently.
+   *
+   * @throws IllegalArgumentException with a message for the user
+   */
+  void checkAgainst(Fabric fabric) {
+    if (failLinks > fabric.links().size()) {
+      throw new IllegalArgumentException("--fail-links " + failLinks + ": the fabric has only "
+          + fabric.links().size() + " switch-to-switch links");
+    }
+    Map<String, Integer> perSwitch = new HashMap<>();
+    fabric.hosts().forEach(h -> perSwitch.merge(h.active().switchName(), 1, Integer::sum));
+    int most = perSwitch.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+    if (deadPerTor > most) {
+      throw new IllegalArgumentException("--dead-per-tor " + deadPerTor + ": no switch of the fabric has more than "
+          + most + " hosts");
+    }
   }
 
   /** {@code fabric} with these options, named {@code defaultName} unless a name was given. */

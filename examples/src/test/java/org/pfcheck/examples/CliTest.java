@@ -180,6 +180,9 @@ class CliTest {
   void generateRejectsBadNetworkOptionsAsUsageErrors() {
     String[][] cases = {
         {"--lossless", "9", "--lossless: priority 9 is outside 0..7"},
+        {"--lossless", ",", "--lossless needs at least one priority"},
+        {"--fail-links", "33", "--fail-links 33: the fabric has only 32 switch-to-switch links"},
+        {"--dead-per-tor", "3", "--dead-per-tor 3: no switch of the fabric has more than 2 hosts"},
         {"--dead-per-tor", "-1", "must not be negative"},
         {"--routing", "ospf", "unknown routing 'ospf'"},
         {"--on-mac-miss", "drop", "unknown MAC-miss policy 'drop'"}};
