@@ -1,7 +1,6 @@
 package org.pfcheck.grammar;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,11 +12,9 @@ import org.pfcheck.grammar.Ast.EndpointTok;
 import org.pfcheck.grammar.Values.Named;
 import org.pfcheck.model.Attachment;
 import org.pfcheck.model.Endpoint;
-import org.pfcheck.model.FloodDomain;
 import org.pfcheck.model.Host;
 import org.pfcheck.model.Ipv4;
 import org.pfcheck.model.Link;
-import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Origin;
 import org.pfcheck.model.Prefix;
 import org.pfcheck.model.SourceSpan;
@@ -30,14 +27,10 @@ import org.pfcheck.model.templates.Templates;
 
 /**
  * Builds switches, hosts, links and VLANs from topology statements and template expansions: implicit
- * ports, switch defaults, host addresses. Leaves references unchecked (the analyzer's validator does
- * that). Not thread-safe; one per reading.
+ * ports, host addresses; the switches and their defaults are {@link SwitchAssembler}'s. Leaves
+ * references unchecked (the analyzer's validator does that). Not thread-safe; one per reading.
  */
 final class TopologyAssembler {
-  /** A switch before defaults: a null policy or flood domain takes the {@code default} statement's. */
-  private record SwitchDraft(String name, Optional<String> tier, MacMissPolicy policy, FloodDomain flood,
-      List<Prefix> subnets, Origin origin) {}
-
   /** A host before address assignment. */
   private record HostDraft(String name, Optional<Ipv4> address, boolean addressGiven, List<Attachment> attachments,
       Origin origin, SourceSpan span) {}
@@ -45,33 +38,23 @@ final class TopologyAssembler {
   private final Values values;
   private final Diagnostics diagnostics;
   private final Options options;
-  private final List<SwitchDraft> switches = new ArrayList<>();
-  private final Map<String, SourceSpan> declared = new HashMap<>();
+  private final SwitchAssembler switches;
   private final List<HostDraft> hosts = new ArrayList<>();
   private final List<Link> links = new ArrayList<>();
   private final Map<Ast.Stmt, List<Link>> linksByStmt = new IdentityHashMap<>();
   private final List<Vlan> vlans = new ArrayList<>();
   private final PortNamer ports = new PortNamer();
-  private final Options.Once<MacMissPolicy> defaultPolicy;
-  private final Options.Once<FloodDomain> defaultFlood;
 
   TopologyAssembler(Values values, Diagnostics diagnostics) {
     this.values = values;
     this.diagnostics = diagnostics;
     this.options = new Options(diagnostics);
-    this.defaultPolicy = options.once("default on-mac-miss");
-    this.defaultFlood = options.once("default flood-domain");
+    this.switches = new SwitchAssembler(values, diagnostics);
   }
 
   /** Takes one statement; false when it is not a topology statement. */
   boolean accept(Ast.Stmt s) {
-    if (s instanceof Ast.SwitchStmt st) {
-      switchStmt(st);
-    } else if (s instanceof Ast.DefaultMacMissStmt d) {
-      defaultPolicy.set(d.policy(), d.span());
-    } else if (s instanceof Ast.DefaultFloodStmt d) {
-      floodDomain(d.vlan()).ifPresent(f -> defaultFlood.set(f, d.span()));
-    } else if (s instanceof Ast.HostStmt h) {
+    if (s instanceof Ast.HostStmt h) {
       hostStmt(h);
     } else if (s instanceof Ast.LinkStmt l) {
       linkStmt(l);
@@ -82,45 +65,9 @@ final class TopologyAssembler {
     } else if (s instanceof Ast.FabricStmt f) {
       fabricStmt(f);
     } else {
-      return false;
+      return switches.accept(s);
     }
     return true;
-  }
-
-  private void switchStmt(Ast.SwitchStmt st) {
-    Options.Once<String> tier = options.once("tier");
-    Options.Once<MacMissPolicy> policy = options.once("on-mac-miss");
-    Options.Once<FloodDomain> flood = options.once("flood-domain");
-    List<Prefix> subnets = new ArrayList<>();
-    for (Ast.SwitchOpt o : st.options()) {
-      if (o instanceof Ast.TierOpt t) {
-        tier.set(t.tier().text(), o.span());
-      } else if (o instanceof Ast.SubnetOpt sub) {
-        sub.prefixes().forEach(p -> values.prefix(p).ifPresent(subnets::add));
-      } else if (o instanceof Ast.MacMissOpt m) {
-        policy.set(m.policy(), o.span());
-      } else if (o instanceof Ast.FloodOpt f) {
-        floodDomain(f.vlan()).ifPresent(d -> flood.set(d, o.span()));
-      }
-    }
-    for (Named n : values.names(st.names())) {
-      SourceSpan earlier = declared.putIfAbsent(n.name(), n.span());
-      if (earlier != null) {
-        diagnostics.report(Code.PFC101, n.span(), "switch " + n.name() + " is already declared on line " + earlier.line(),
-            "declare each switch once, with all its settings in that statement");
-        continue;
-      }
-      switches.add(new SwitchDraft(n.name(), tier.value(), policy.value().orElse(null), flood.value().orElse(null),
-          subnets, Origin.of(n.span())));
-    }
-  }
-
-  private Optional<FloodDomain> floodDomain(Optional<Ast.Tok> vlan) {
-    if (vlan.isEmpty()) {
-      return Optional.of(FloodDomain.ALL_PORTS);
-    }
-    OptionalInt id = values.vlan(vlan.get());
-    return id.isPresent() ? Optional.of(new FloodDomain(id.getAsInt())) : Optional.empty();
   }
 
   private void hostStmt(Ast.HostStmt h) {
@@ -242,9 +189,7 @@ final class TopologyAssembler {
       diagnostics.report(Code.PFC006, f.span(), e.getMessage(), usage);
       return;
     }
-    for (Switch s : fabric.switches()) {
-      switches.add(new SwitchDraft(s.name(), s.tier(), null, null, s.subnets(), s.origin()));
-    }
+    fabric.switches().forEach(switches::add);
     for (Host h : fabric.hosts()) {
       h.attachments().forEach(a -> ports.use(a.switchName(), a.port()));
       hosts.add(new HostDraft(h.name(), h.address(), true, h.attachments(), h.origin(), f.span()));
@@ -272,33 +217,24 @@ final class TopologyAssembler {
 
   /** The switches, with the {@code default} policy and flood domain where they set none. */
   List<Switch> switches() {
-    MacMissPolicy policy = defaultPolicy.value().orElse(MacMissPolicy.FLOOD);
-    FloodDomain flood = defaultFlood.value().orElse(FloodDomain.ALL_PORTS);
-    List<Switch> out = new ArrayList<>(switches.size());
-    for (SwitchDraft d : switches) {
-      out.add(new Switch(d.name(), d.tier(), d.policy() != null ? d.policy() : policy,
-          d.flood() != null ? d.flood() : flood, d.subnets(), d.origin()));
-    }
-    return out;
+    return switches.switches();
   }
 
   /** The hosts, each without an explicit {@code ip} numbered in its active switch's first subnet. */
   List<Host> hosts() {
-    Map<String, SwitchDraft> byName = new HashMap<>();
-    for (SwitchDraft d : switches) {
-      byName.putIfAbsent(d.name(), d);
-    }
+    Map<String, List<Prefix>> subnets = switches.subnets();
     AddressPlan plan = new AddressPlan();
     hosts.forEach(h -> h.address().ifPresent(plan::reserve));
     List<Host> out = new ArrayList<>(hosts.size());
     for (HostDraft h : hosts) {
       Optional<Ipv4> address = h.address();
-      SwitchDraft sw = byName.get(h.attachments().get(0).switchName());
-      if (!h.addressGiven() && sw != null && !sw.subnets().isEmpty()) {
-        Prefix subnet = sw.subnets().get(0);
+      String sw = h.attachments().get(0).switchName();
+      List<Prefix> own = subnets.getOrDefault(sw, List.of());
+      if (!h.addressGiven() && !own.isEmpty()) {
+        Prefix subnet = own.get(0);
         address = plan.next(subnet);
         if (address.isEmpty()) {
-          diagnostics.report(Code.PFC214, h.span(), "no free address left in subnet " + subnet + " of " + sw.name()
+          diagnostics.report(Code.PFC214, h.span(), "no free address left in subnet " + subnet + " of " + sw
               + " for host " + h.name(), "use a larger subnet, or give the host an address with 'ip'");
         }
       }
