@@ -5,18 +5,13 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalInt;
-import org.pfcheck.grammar.Ast.AttachTok;
 import org.pfcheck.grammar.Ast.EndpointTok;
 import org.pfcheck.grammar.Values.Named;
-import org.pfcheck.model.Attachment;
 import org.pfcheck.model.Endpoint;
 import org.pfcheck.model.Host;
-import org.pfcheck.model.Ipv4;
 import org.pfcheck.model.Link;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Prefix;
 import org.pfcheck.model.SourceSpan;
 import org.pfcheck.model.Switch;
 import org.pfcheck.model.Vlan;
@@ -27,36 +22,31 @@ import org.pfcheck.model.templates.Templates;
 
 /**
  * Builds switches, hosts, links and VLANs from topology statements and template expansions: implicit
- * ports, host addresses; the switches and their defaults are {@link SwitchAssembler}'s. Leaves
- * references unchecked (the analyzer's validator does that). Not thread-safe; one per reading.
+ * ports; the switches and their defaults are {@link SwitchAssembler}'s, the hosts {@link HostAssembler}'s.
+ * Leaves references unchecked (the analyzer's validator does that). Not thread-safe; one per reading.
  */
 final class TopologyAssembler {
-  /** A host before address assignment. */
-  private record HostDraft(String name, Optional<Ipv4> address, boolean addressGiven, List<Attachment> attachments,
-      Origin origin, SourceSpan span) {}
-
   private final Values values;
   private final Diagnostics diagnostics;
-  private final Options options;
   private final SwitchAssembler switches;
-  private final List<HostDraft> hosts = new ArrayList<>();
+  private final HostAssembler hosts;
   private final List<Link> links = new ArrayList<>();
   private final Map<Ast.Stmt, List<Link>> linksByStmt = new IdentityHashMap<>();
   private final List<Vlan> vlans = new ArrayList<>();
-  private final PortNamer ports = new PortNamer();
+  private final PortNamer ports;
 
   TopologyAssembler(Values values, Diagnostics diagnostics) {
     this.values = values;
     this.diagnostics = diagnostics;
-    this.options = new Options(diagnostics);
+    // One namer for hosts, links and templates: an implicit port skips every name taken at the switch.
+    this.ports = new PortNamer();
     this.switches = new SwitchAssembler(values, diagnostics);
+    this.hosts = new HostAssembler(values, diagnostics, ports);
   }
 
   /** Takes one statement; false when it is not a topology statement. */
   boolean accept(Ast.Stmt s) {
-    if (s instanceof Ast.HostStmt h) {
-      hostStmt(h);
-    } else if (s instanceof Ast.LinkStmt l) {
+    if (s instanceof Ast.LinkStmt l) {
       linkStmt(l);
     } else if (s instanceof Ast.LinksStmt l) {
       linksStmt(l);
@@ -65,45 +55,9 @@ final class TopologyAssembler {
     } else if (s instanceof Ast.FabricStmt f) {
       fabricStmt(f);
     } else {
-      return switches.accept(s);
+      return switches.accept(s) || hosts.accept(s);
     }
     return true;
-  }
-
-  private void hostStmt(Ast.HostStmt h) {
-    Options.Once<Optional<Ipv4>> ip = options.once("ip");
-    List<Ast.StandbyOpt> standby = new ArrayList<>();
-    for (Ast.HostOpt o : h.options()) {
-      if (o instanceof Ast.IpOpt i) {
-        Optional<Ipv4> address = i.address().flatMap(values::address);
-        ip.set(address, o.span());
-      } else {
-        standby.add((Ast.StandbyOpt) o);
-      }
-    }
-    List<Named> names = values.names(h.names());
-    boolean sharedPort = h.at().port().isPresent() || standby.stream().anyMatch(s -> s.at().port().isPresent());
-    if (names.size() > 1 && (sharedPort || ip.value().map(Optional::isPresent).orElse(false))) {
-      diagnostics.report(Code.PFC208, h.span(), "several hosts cannot share one port or address",
-          "declare these hosts one by one, each with its own port and ip");
-      return;
-    }
-    Origin origin = Origin.of(h.span());
-    for (Named n : names) {
-      List<Attachment> attachments = new ArrayList<>();
-      attachments.add(attachment(n.name(), h.at(), false, origin));
-      for (Ast.StandbyOpt s : standby) {
-        attachments.add(attachment(n.name(), s.at(), true, Origin.of(s.span())));
-      }
-      hosts.add(new HostDraft(n.name(), ip.value().orElse(Optional.empty()), ip.value().isPresent(), attachments,
-          Origin.of(n.span()), n.span()));
-    }
-  }
-
-  private Attachment attachment(String host, AttachTok at, boolean standby, Origin origin) {
-    String sw = at.switchName().text();
-    String port = at.port().map(p -> ports.use(sw, p.text())).orElseGet(() -> ports.implicit(sw, host));
-    return new Attachment(sw, port, standby, origin);
   }
 
   private void linkStmt(Ast.LinkStmt l) {
@@ -190,10 +144,7 @@ final class TopologyAssembler {
       return;
     }
     fabric.switches().forEach(switches::add);
-    for (Host h : fabric.hosts()) {
-      h.attachments().forEach(a -> ports.use(a.switchName(), a.port()));
-      hosts.add(new HostDraft(h.name(), h.address(), true, h.attachments(), h.origin(), f.span()));
-    }
+    fabric.hosts().forEach(h -> hosts.add(h, f.span()));
     for (Link l : fabric.links()) {
       ports.use(l.a().node(), l.a().port());
       ports.use(l.b().node(), l.b().port());
@@ -222,24 +173,6 @@ final class TopologyAssembler {
 
   /** The hosts, each without an explicit {@code ip} numbered in its active switch's first subnet. */
   List<Host> hosts() {
-    Map<String, List<Prefix>> subnets = switches.subnets();
-    AddressPlan plan = new AddressPlan();
-    hosts.forEach(h -> h.address().ifPresent(plan::reserve));
-    List<Host> out = new ArrayList<>(hosts.size());
-    for (HostDraft h : hosts) {
-      Optional<Ipv4> address = h.address();
-      String sw = h.attachments().get(0).switchName();
-      List<Prefix> own = subnets.getOrDefault(sw, List.of());
-      if (!h.addressGiven() && !own.isEmpty()) {
-        Prefix subnet = own.get(0);
-        address = plan.next(subnet);
-        if (address.isEmpty()) {
-          diagnostics.report(Code.PFC214, h.span(), "no free address left in subnet " + subnet + " of " + sw
-              + " for host " + h.name(), "use a larger subnet, or give the host an address with 'ip'");
-        }
-      }
-      out.add(new Host(h.name(), address, h.attachments(), h.origin()));
-    }
-    return out;
+    return HostAddresses.assign(hosts.drafts(), switches.subnets(), diagnostics);
   }
 }
