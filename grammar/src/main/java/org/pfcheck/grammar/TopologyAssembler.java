@@ -1,18 +1,14 @@
 package org.pfcheck.grammar;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
-import org.pfcheck.grammar.Ast.EndpointTok;
 import org.pfcheck.grammar.Values.Named;
-import org.pfcheck.model.Endpoint;
 import org.pfcheck.model.Host;
 import org.pfcheck.model.Link;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.SourceSpan;
 import org.pfcheck.model.Switch;
 import org.pfcheck.model.Vlan;
 import org.pfcheck.model.diagnostics.Code;
@@ -21,82 +17,39 @@ import org.pfcheck.model.templates.Fabric;
 import org.pfcheck.model.templates.Templates;
 
 /**
- * Builds switches, hosts, links and VLANs from topology statements and template expansions: implicit
- * ports; the switches and their defaults are {@link SwitchAssembler}'s, the hosts {@link HostAssembler}'s.
- * Leaves references unchecked (the analyzer's validator does that). Not thread-safe; one per reading.
+ * Builds switches, hosts, links and VLANs from topology statements and template expansions. Hands each
+ * statement to its part ({@link SwitchAssembler}, {@link HostAssembler}, {@link LinkAssembler}), expands
+ * templates and makes the VLANs itself. Leaves references unchecked (the analyzer's validator does
+ * that). Not thread-safe; one per reading.
  */
 final class TopologyAssembler {
   private final Values values;
   private final Diagnostics diagnostics;
   private final SwitchAssembler switches;
   private final HostAssembler hosts;
-  private final List<Link> links = new ArrayList<>();
-  private final Map<Ast.Stmt, List<Link>> linksByStmt = new IdentityHashMap<>();
+  private final LinkAssembler links;
   private final List<Vlan> vlans = new ArrayList<>();
-  private final PortNamer ports;
 
   TopologyAssembler(Values values, Diagnostics diagnostics) {
     this.values = values;
     this.diagnostics = diagnostics;
     // One namer for hosts, links and templates: an implicit port skips every name taken at the switch.
-    this.ports = new PortNamer();
+    PortNamer ports = new PortNamer();
     this.switches = new SwitchAssembler(values, diagnostics);
     this.hosts = new HostAssembler(values, diagnostics, ports);
+    this.links = new LinkAssembler(values, diagnostics, ports);
   }
 
   /** Takes one statement; false when it is not a topology statement. */
   boolean accept(Ast.Stmt s) {
-    if (s instanceof Ast.LinkStmt l) {
-      linkStmt(l);
-    } else if (s instanceof Ast.LinksStmt l) {
-      linksStmt(l);
-    } else if (s instanceof Ast.VlanStmt v) {
+    if (s instanceof Ast.VlanStmt v) {
       vlanStmt(v);
     } else if (s instanceof Ast.FabricStmt f) {
       fabricStmt(f);
     } else {
-      return switches.accept(s) || hosts.accept(s);
+      return switches.accept(s) || hosts.accept(s) || links.accept(s);
     }
     return true;
-  }
-
-  private void linkStmt(Ast.LinkStmt l) {
-    EndpointTok a = l.link().a();
-    EndpointTok b = l.link().b();
-    String an = a.node().text();
-    String bn = b.node().text();
-    if (an.equals(bn)) {
-      selfLink(an, l.span());
-      return;
-    }
-    String ap = a.port().map(p -> ports.use(an, p.text())).orElseGet(() -> ports.implicit(an, bn));
-    String bp = b.port().map(p -> ports.use(bn, p.text())).orElseGet(() -> ports.implicit(bn, an));
-    Link link = new Link(new Endpoint(an, ap), new Endpoint(bn, bp), Origin.of(l.span()));
-    links.add(link);
-    linksByStmt.put(l, List.of(link));
-  }
-
-  private void linksStmt(Ast.LinksStmt l) {
-    List<Link> made = new ArrayList<>();
-    Origin origin = Origin.of(l.span());
-    List<Named> right = values.names(l.right());
-    for (Named a : values.names(l.left())) {
-      for (Named b : right) {
-        if (a.name().equals(b.name())) {
-          selfLink(a.name(), l.span());
-          continue;
-        }
-        Link link = new Link(new Endpoint(a.name(), ports.implicit(a.name(), b.name())),
-            new Endpoint(b.name(), ports.implicit(b.name(), a.name())), origin);
-        links.add(link);
-        made.add(link);
-      }
-    }
-    linksByStmt.put(l, made);
-  }
-
-  private void selfLink(String name, SourceSpan span) {
-    diagnostics.report(Code.PFC213, span, "link from " + name + " to itself", "a link joins two different switches");
   }
 
   private void vlanStmt(Ast.VlanStmt v) {
@@ -145,21 +98,17 @@ final class TopologyAssembler {
     }
     fabric.switches().forEach(switches::add);
     fabric.hosts().forEach(h -> hosts.add(h, f.span()));
-    for (Link l : fabric.links()) {
-      ports.use(l.a().node(), l.a().port());
-      ports.use(l.b().node(), l.b().port());
-      links.add(l);
-    }
+    fabric.links().forEach(links::add);
   }
 
   /** The links declared so far, templates included, in order. */
   List<Link> links() {
-    return links;
+    return links.links();
   }
 
   /** The links a {@code link} or {@code links} statement made. */
   List<Link> linksOf(Ast.Stmt s) {
-    return linksByStmt.getOrDefault(s, List.of());
+    return links.linksOf(s);
   }
 
   List<Vlan> vlans() {
