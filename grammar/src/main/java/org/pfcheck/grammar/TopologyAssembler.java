@@ -1,9 +1,7 @@
 package org.pfcheck.grammar;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalInt;
 import org.pfcheck.grammar.Values.Named;
 import org.pfcheck.model.Host;
@@ -11,16 +9,14 @@ import org.pfcheck.model.Link;
 import org.pfcheck.model.Origin;
 import org.pfcheck.model.Switch;
 import org.pfcheck.model.Vlan;
-import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
 import org.pfcheck.model.templates.Fabric;
-import org.pfcheck.model.templates.Templates;
 
 /**
  * Builds switches, hosts, links and VLANs from topology statements and template expansions. Hands each
- * statement to its part ({@link SwitchAssembler}, {@link HostAssembler}, {@link LinkAssembler}), expands
- * templates and makes the VLANs itself. Leaves references unchecked (the analyzer's validator does
- * that). Not thread-safe; one per reading.
+ * statement to its part ({@link SwitchAssembler}, {@link HostAssembler}, {@link LinkAssembler},
+ * {@link FabricExpander}) and makes the VLANs itself. Leaves references unchecked (the analyzer's
+ * validator does that). Not thread-safe; one per reading.
  */
 final class TopologyAssembler {
   private final Values values;
@@ -28,6 +24,7 @@ final class TopologyAssembler {
   private final SwitchAssembler switches;
   private final HostAssembler hosts;
   private final LinkAssembler links;
+  private final FabricExpander templates;
   private final List<Vlan> vlans = new ArrayList<>();
 
   TopologyAssembler(Values values, Diagnostics diagnostics) {
@@ -38,6 +35,7 @@ final class TopologyAssembler {
     this.switches = new SwitchAssembler(values, diagnostics);
     this.hosts = new HostAssembler(values, diagnostics, ports);
     this.links = new LinkAssembler(values, diagnostics, ports);
+    this.templates = new FabricExpander(values, diagnostics);
   }
 
   /** Takes one statement; false when it is not a topology statement. */
@@ -45,7 +43,7 @@ final class TopologyAssembler {
     if (s instanceof Ast.VlanStmt v) {
       vlanStmt(v);
     } else if (s instanceof Ast.FabricStmt f) {
-      fabricStmt(f);
+      templates.expand(f).ifPresent(fabric -> add(fabric, f));
     } else {
       return switches.accept(s) || hosts.accept(s) || links.accept(s);
     }
@@ -60,42 +58,8 @@ final class TopologyAssembler {
     }
   }
 
-  private void fabricStmt(Ast.FabricStmt f) {
-    String template = f.template().text();
-    if (!Templates.names().contains(template)) {
-      diagnostics.report(Code.PFC006, f.template().span(), "unknown template '" + template + "'",
-          "the templates are " + String.join(", ", Templates.names()));
-      return;
-    }
-    List<String> known = Templates.parameters(template).stream().map(p -> p.name()).toList();
-    String usage = "write it as: fabric " + template + " " + String.join(" ", known.stream().map(k -> k + " N").toList());
-    Map<String, Integer> params = new LinkedHashMap<>();
-    boolean ok = true;
-    for (Ast.Param p : f.params()) {
-      String name = p.name().text();
-      OptionalInt value = values.number(p.value());
-      if (!known.contains(name)) {
-        diagnostics.report(Code.PFC006, p.name().span(), "template " + template + " has no parameter '" + name + "'", usage);
-        ok = false;
-      } else if (params.containsKey(name)) {
-        diagnostics.report(Code.PFC006, p.name().span(), "parameter '" + name + "' is given twice", usage);
-        ok = false;
-      } else if (value.isPresent()) {
-        params.put(name, value.getAsInt());
-      } else {
-        ok = false;
-      }
-    }
-    if (!ok) {
-      return;
-    }
-    Fabric fabric;
-    try {
-      fabric = Templates.expand(template, params, Origin.of(f.span()));
-    } catch (IllegalArgumentException e) {
-      diagnostics.report(Code.PFC006, f.span(), e.getMessage(), usage);
-      return;
-    }
+  /** Adds a template's switches, hosts and links, as if they had been declared where {@code f} stands. */
+  private void add(Fabric fabric, Ast.FabricStmt f) {
     fabric.switches().forEach(switches::add);
     fabric.hosts().forEach(h -> hosts.add(h, f.span()));
     fabric.links().forEach(links::add);
