@@ -15,5 +15,11 @@
  * defaults, DSCP-to-priority resolution, template expansion
  * ({@link org.pfcheck.model.templates.Templates}), links named without ports. References to unknown
  * names are kept as written; the analyzer's validator reports them.
+ *
+ * <p>The topology has the most to do, so {@code TopologyAssembler} hands its statements to parts:
+ * {@code SwitchAssembler} (switches and the {@code default} settings), {@code HostAssembler} (hosts and
+ * their attachments), {@code LinkAssembler} (links) and {@code FabricExpander} (templates); one
+ * {@code PortNamer} names the ports not written, for hosts and links alike, and {@code HostAddresses}
+ * numbers the hosts given no address ({@code AddressPlan}) once every switch is known.
  */
 package org.pfcheck.grammar;
