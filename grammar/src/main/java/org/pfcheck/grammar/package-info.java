@@ -8,9 +8,10 @@
  * leaves this package: the generated parser classes are made package-private at build time.
  *
  * <p>Reading has two stages. {@code AstBuilder} parses line by line with the ANTLR 4 grammar
- * {@code Pfc.g4}, turns syntax errors into PFC001 diagnostics in the user's terms, and hands each
- * well-formed statement to the syntactic visitor of its section (topology, QoS, forwarding, scenario),
- * which produces a plain {@code Ast} value. {@code NetworkAssembler} then gives the statements meaning
+ * {@code Pfc.g4}, turns syntax errors into PFC001 diagnostics in the user's terms ({@code SyntaxErrors}
+ * catches them, {@code SyntaxWording} words them), and hands each well-formed statement to the
+ * syntactic visitor of its section (topology, QoS, forwarding, scenario), which produces a plain
+ * {@code Ast} value. {@code NetworkAssembler} then gives the statements meaning
  * with one assembler per section: numbers and addresses, implicit ports, host addresses, switch
  * defaults, DSCP-to-priority resolution, template expansion
  * ({@link org.pfcheck.model.templates.Templates}), links named without ports. References to unknown
