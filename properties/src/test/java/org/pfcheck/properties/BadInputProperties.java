@@ -3,10 +3,7 @@ package org.pfcheck.properties;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +15,6 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
-import org.pfcheck.cli.Main;
 import org.pfcheck.properties.gen.Mutation;
 
 /**
@@ -47,15 +43,9 @@ class BadInputProperties {
     Files.createDirectories(WORK);
     Path file = WORK.resolve(example.getFileName());
     Files.writeString(file, text, StandardCharsets.UTF_8);
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int status;
-    try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-      status = Main.run(new String[] {"check", file.toString(), "--timeout", "5s"},
-          new ByteArrayInputStream(new byte[0]), o, e);
-    }
-    String stderr = err.toString(StandardCharsets.UTF_8);
+    InProcess run = InProcess.run(List.of("check", file.toString(), "--timeout", "5s"));
+    int status = run.status();
+    String stderr = run.err();
     String transcript = "exit " + status + "\n--- stderr ---\n" + stderr + "--- input ---\n" + text;
     Statistics.label("exit status").collect(status);
     assertTrue(status >= 0 && status <= 3, transcript);

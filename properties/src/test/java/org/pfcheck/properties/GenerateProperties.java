@@ -1,13 +1,8 @@
 package org.pfcheck.properties;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -20,7 +15,6 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
 import net.jqwik.api.statistics.Statistics;
 import org.pfcheck.analyzer.check.NetworkValidator;
-import org.pfcheck.cli.Main;
 import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.model.diagnostics.Diagnostic;
@@ -90,29 +84,19 @@ class GenerateProperties {
 
   @Property
   void generateNeverCrashesAndPrintsAValidFabric(@ForAll("commands") List<String> args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int status;
-    try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-      status = Main.run(args.toArray(String[]::new), new ByteArrayInputStream(new byte[0]), o, e);
-    }
-    String stdout = out.toString(StandardCharsets.UTF_8);
-    String stderr = err.toString(StandardCharsets.UTF_8);
-    String transcript = "pfcheck " + String.join(" ", args) + "\nexit " + status + "\n--- stderr ---\n" + stderr;
+    InProcess run = InProcess.run(args);
+    int status = run.status();
+    String transcript = run.transcript(args);
     Statistics.label("exit status").collect(status);
     Statistics.label("exit status").coverage(c -> c.check(0).percentage(pc -> pc >= 25));
     assertTrue(status == 0 || status == 2, transcript);
-    assertFalse(stderr.contains("\tat ") || stderr.contains("Exception"), transcript);
-    if (status == 2) {
-      assertTrue(stderr.startsWith("pfcheck: "), transcript);
-      assertEquals("", stdout, transcript);
+    if (run.endedInUsageError(args)) {
       return;
     }
-    ParseResult read = PfcReader.read("generated.pfc", stdout);
+    ParseResult read = PfcReader.read("generated.pfc", run.out());
     List<Diagnostic> errors = new ArrayList<>(read.diagnostics());
     read.network().ifPresent(n -> errors.addAll(NetworkValidator.validate(n)));
     assertEquals(List.of(), errors.stream().filter(Diagnostic::isError).toList(), transcript + "--- stdout ---\n"
-        + stdout);
+        + run.out());
   }
 }
