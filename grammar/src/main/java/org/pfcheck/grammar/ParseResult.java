@@ -23,6 +23,8 @@ import org.pfcheck.model.diagnostics.Diagnostic;
  */
 public record ParseResult(Optional<Network> network, List<Diagnostic> diagnostics, Optional<Network> partial,
     Set<String> namesOnErrorLines) {
+  private static final java.util.regex.Pattern QUOTED = java.util.regex.Pattern.compile("'([^']*)'");
+
   public ParseResult {
     Objects.requireNonNull(network, "network");
     diagnostics = List.copyOf(diagnostics);
@@ -37,10 +39,23 @@ public record ParseResult(Optional<Network> network, List<Diagnostic> diagnostic
 
   /**
    * Whether {@code text} (a later check's message) mentions a name written on a line with an error:
-   * such a finding may be a cascade of that error.
+   * such a finding may be a cascade of that error. A message that quotes names ("names switch 'L9',
+   * which is not declared") is about those; its other names are context ("switch B has tier 'foo'"
+   * is no cascade of an error on a line that names B), so only the quoted ones count.
    */
   public boolean mentionsNameOnErrorLine(String text) {
-    return words(text).stream().anyMatch(namesOnErrorLines::contains);
+    List<String> quoted = quoted(text);
+    return (quoted.isEmpty() ? words(text) : quoted).stream().anyMatch(namesOnErrorLines::contains);
+  }
+
+  /** The name-like words inside the single quotes of {@code text}. */
+  static List<String> quoted(String text) {
+    List<String> out = new java.util.ArrayList<>();
+    java.util.regex.Matcher m = QUOTED.matcher(text);
+    while (m.find()) {
+      out.addAll(words(m.group(1)));
+    }
+    return out;
   }
 
   /** The name-like words of {@code text}: runs of name characters, without a sentence's final dot. */

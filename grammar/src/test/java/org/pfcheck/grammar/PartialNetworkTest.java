@@ -30,6 +30,8 @@ class PartialNetworkTest {
     assertTrue(r.mentionsNameOnErrorLine("host h1 names switch 'T1', which is not declared"));
     assertTrue(r.mentionsNameOnErrorLine("no link reaches T1."), "a sentence's final dot is not part of the name");
     assertFalse(r.mentionsNameOnErrorLine("host h1 names switch 'T9', which is not declared"));
+    assertFalse(r.mentionsNameOnErrorLine("switch T1 has tier 'foo', which the tier order does not know"),
+        "a quoting message is about what it quotes; T1 there is only context");
   }
 
   @Test
