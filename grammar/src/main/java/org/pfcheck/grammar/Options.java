@@ -1,5 +1,7 @@
 package org.pfcheck.grammar;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.pfcheck.model.SourceSpan;
@@ -8,13 +10,38 @@ import org.pfcheck.model.diagnostics.Diagnostics;
 
 /**
  * Settings that may be given once: a second, different value is a PFC208 conflict, the same value again
- * a PFC212 warning. Not thread-safe.
+ * a PFC212 warning. Also facts that may be stated once each (a dead host, a flow): a repeat is a PFC212
+ * warning and is left out, so it neither shows twice in the scenario nor counts twice. Not thread-safe.
  */
 final class Options {
   private final Diagnostics diagnostics;
 
   Options(Diagnostics diagnostics) {
     this.diagnostics = diagnostics;
+  }
+
+  /** A set of facts, each stated once. */
+  Repeats repeats() {
+    return new Repeats();
+  }
+
+  /** Facts by key, with where each was first stated. */
+  final class Repeats {
+    private final Map<Object, SourceSpan> first = new HashMap<>();
+
+    private Repeats() {
+    }
+
+    /** Whether {@code key} is new; else reports that {@code what}, at {@code span}, repeats it. */
+    boolean firstTime(Object key, SourceSpan span, String what) {
+      SourceSpan earlier = first.putIfAbsent(key, span);
+      if (earlier == null) {
+        return true;
+      }
+      diagnostics.report(Code.PFC212, span, what + " repeats " + (earlier.line() == span.line()
+          ? "an earlier one on this line" : "line " + earlier.line()) + " and has no effect", "remove the repetition");
+      return false;
+    }
   }
 
   /** A setting called {@code what} in messages. */

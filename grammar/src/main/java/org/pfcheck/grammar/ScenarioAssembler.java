@@ -41,6 +41,7 @@ final class ScenarioAssembler {
   private final Options.Once<Integer> maxDeadHosts;
   private final List<Scenario.LinkDown> linkCandidates = new ArrayList<>();
   private final List<String> hostCandidates = new ArrayList<>();
+  private final Options.Repeats repeats;
   private Origin timersOrigin = Origin.NONE;
   private Origin spaceOrigin;
 
@@ -54,6 +55,7 @@ final class ScenarioAssembler {
     this.mac = options.once("mac timer");
     this.maxLinksDown = options.once("space links-down");
     this.maxDeadHosts = options.once("space dead-hosts");
+    this.repeats = options.repeats();
   }
 
   /** Takes one statement; false when it says nothing about timers, traffic or scenarios. */
@@ -65,22 +67,28 @@ final class ScenarioAssembler {
     } else if (s instanceof Ast.LinkStmt || s instanceof Ast.LinksStmt) {
       boolean isDown = s instanceof Ast.LinkStmt l ? l.down() : ((Ast.LinksStmt) s).down();
       if (isDown) {
-        topology.linksOf(s).forEach(l -> down.add(new Scenario.LinkDown(l.a(), l.b(), Origin.of(s.span()))));
+        topology.linksOf(s).forEach(l -> linkDown(new Scenario.LinkDown(l.a(), l.b(), Origin.of(s.span())), s.span()));
       }
     } else if (s instanceof Ast.DownStmt d) {
-      resolve(d.link(), Origin.of(d.span())).ifPresent(down::add);
+      resolve(d.link(), Origin.of(d.span())).ifPresent(l -> linkDown(l, d.span()));
     } else if (s instanceof Ast.DeadStmt d) {
-      values.names(d.hosts()).forEach(n -> dead.add(new Scenario.DeadHost(n.name(), Origin.of(d.span()))));
+      values.names(d.hosts()).stream().filter(n -> repeats.firstTime("dead " + n.name(), n.span(), "'dead " + n.name() + "'"))
+          .forEach(n -> dead.add(new Scenario.DeadHost(n.name(), Origin.of(d.span()))));
     } else if (s instanceof Ast.MacMissingStmt m) {
-      macMissing.add(new Scenario.MacMissing(m.switchName().text(), m.host().text(), Origin.of(m.span())));
+      String what = "'mac-missing " + m.host().text() + " at " + m.switchName().text() + "'";
+      if (repeats.firstTime(what, m.span(), what)) {
+        macMissing.add(new Scenario.MacMissing(m.switchName().text(), m.host().text(), Origin.of(m.span())));
+      }
     } else if (s instanceof Ast.SpaceLinksStmt sl) {
       space(sl.span());
       values.number(sl.bound()).ifPresent(b -> maxLinksDown.set(b, sl.span()));
-      sl.among().forEach(l -> resolve(l, Origin.of(l.span())).ifPresent(linkCandidates::add));
+      sl.among().forEach(l -> resolve(l, Origin.of(l.span())).filter(c -> repeats.firstTime(List.of("among", c.key()), l.span(),
+          "candidate link " + c.a() + " -- " + c.b())).ifPresent(linkCandidates::add));
     } else if (s instanceof Ast.SpaceHostsStmt sh) {
       space(sh.span());
       values.number(sh.bound()).ifPresent(b -> maxDeadHosts.set(b, sh.span()));
-      values.names(sh.among()).stream().map(Named::name).forEach(hostCandidates::add);
+      values.names(sh.among()).stream().filter(n -> repeats.firstTime("among " + n.name(), n.span(),
+          "candidate host " + n.name())).map(Named::name).forEach(hostCandidates::add);
     } else {
       return false;
     }
@@ -107,8 +115,17 @@ final class ScenarioAssembler {
       OptionalInt dscp = values.dscp(f.dscp().orElseThrow());
       priority = dscp.isPresent() ? OptionalInt.of(qos.priorityOf(dscp.getAsInt())) : OptionalInt.empty();
     }
-    if (priority.isPresent()) {
+    if (priority.isPresent() && repeats.firstTime("flow " + f.src().text() + " " + f.dst().text() + " "
+        + priority.getAsInt(), f.span(), "the flow " + f.src().text() + " -> " + f.dst().text() + " in priority "
+        + priority.getAsInt())) {
       flows.add(new Flow(f.src().text(), f.dst().text(), priority.getAsInt(), Origin.of(f.span())));
+    }
+  }
+
+  /** Takes {@code l} down, once. */
+  private void linkDown(Scenario.LinkDown l, SourceSpan span) {
+    if (repeats.firstTime(List.of("down", l.key()), span, "taking link " + l.a() + " -- " + l.b() + " down")) {
+      down.add(l);
     }
   }
 

@@ -163,15 +163,39 @@ class ReaderTest {
 
   @Test
   void scenarioStatementsResolveLinksWrittenWithoutPorts() {
-    Network n = read("down B -- A", "link A -- B", "link A -- B down", "down A:B#2 -- B", "dead h1, h2",
+    Network n = read("down B -- A", "link A -- B", "link A -- B down", "link A -- B", "down A:B#3 -- B", "dead h1, h2",
         "mac-missing h1 at A", "down X:p -- Y:q");
     assertEquals(List.of(
         new Scenario.LinkDown(ep("B", "A"), ep("A", "B"), Origin.NONE),
         new Scenario.LinkDown(ep("A", "B#2"), ep("B", "A#2"), Origin.NONE),
-        new Scenario.LinkDown(ep("A", "B#2"), ep("B", "A#2"), Origin.NONE),
+        new Scenario.LinkDown(ep("A", "B#3"), ep("B", "A#3"), Origin.NONE),
         new Scenario.LinkDown(ep("X", "p"), ep("Y", "q"), Origin.NONE)), n.scenario().linksDown());
     assertEquals(List.of("h1", "h2"), n.scenario().deadHosts().stream().map(Scenario.DeadHost::host).toList());
     assertEquals(List.of(new Scenario.MacMissing("A", "h1", Origin.NONE)), n.scenario().macMissing());
+  }
+
+  @Test
+  void aRepeatedFactIsAWarningAndCountsOnce() {
+    ParseResult r = PfcReader.read("r.pfc", String.join("\n", "link A -- B", "host h1 at A", "host h2 at B",
+        "dead h1", "dead h1", "mac-missing h2 at B", "mac-missing h2 at B", "flow h2 -> h1 priority 3",
+        "flow h2 -> h1 priority 3", "down A -- B", "down B -- A", "space links-down <= 1 among A -- B, B -- A",
+        "space dead-hosts <= 1 among h2, h2"));
+    assertEquals(List.of("5:6 'dead h1' repeats line 4 and has no effect",
+        "7:1 'mac-missing h2 at B' repeats line 6 and has no effect",
+        "9:1 the flow h2 -> h1 in priority 3 repeats line 8 and has no effect",
+        "11:1 taking link B:A -- A:B down repeats line 10 and has no effect",
+        "12:37 candidate link B:A -- A:B repeats an earlier one on this line and has no effect",
+        "13:33 candidate host h2 repeats an earlier one on this line and has no effect"),
+        r.diagnostics().stream().map(d -> d.span().orElseThrow().line() + ":" + d.span().orElseThrow().column() + " "
+            + d.message()).toList());
+    assertTrue(r.diagnostics().stream().allMatch(d -> d.code() == Code.PFC212));
+    Network n = r.network().orElseThrow();
+    assertEquals(1, n.scenario().deadHosts().size());
+    assertEquals(1, n.scenario().macMissing().size());
+    assertEquals(1, n.traffic().flows().size());
+    assertEquals(1, n.scenario().linksDown().size());
+    assertEquals(1, n.space().orElseThrow().linkCandidates().size());
+    assertEquals(List.of("h2"), n.space().orElseThrow().hostCandidates());
   }
 
   @Test

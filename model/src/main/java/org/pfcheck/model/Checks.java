@@ -1,6 +1,11 @@
 package org.pfcheck.model;
 
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import java.util.function.Function;
 
 /** Argument checks shared by the model's compact constructors. */
 final class Checks {
@@ -33,5 +38,20 @@ final class Checks {
       throw new IllegalArgumentException(what + " must not be negative: " + value);
     }
     return value;
+  }
+
+  /**
+   * {@code values} without repeats by {@code key}, the first of each kept, unmodifiable: a fact stated
+   * twice (a dead host, a flow) is one fact, whether the text or code repeated it.
+   */
+  static <T> List<T> distinct(List<T> values, Function<T, Object> key) {
+    Set<Object> seen = new HashSet<>();
+    List<T> out = new ArrayList<>(values.size());
+    for (T v : values) {
+      if (seen.add(key.apply(v))) {
+        out.add(v);
+      }
+    }
+    return List.copyOf(out);
   }
 }

@@ -3,7 +3,7 @@ package org.pfcheck.model;
 import java.util.List;
 
 /**
- * One concrete failure and L2 state of the fabric. Immutable.
+ * One concrete failure and L2 state of the fabric; each fact once (repeats are dropped). Immutable.
  *
  * @param linksDown links that are down
  * @param deadHosts hosts that are dead or silent: they send nothing, and their MAC entries age out
@@ -15,9 +15,9 @@ public record Scenario(List<LinkDown> linksDown, List<DeadHost> deadHosts, List<
   public static final Scenario HEALTHY = new Scenario(List.of(), List.of(), List.of());
 
   public Scenario {
-    linksDown = List.copyOf(linksDown);
-    deadHosts = List.copyOf(deadHosts);
-    macMissing = List.copyOf(macMissing);
+    linksDown = Checks.distinct(linksDown, LinkDown::key);
+    deadHosts = Checks.distinct(deadHosts, DeadHost::host);
+    macMissing = Checks.distinct(macMissing, m -> List.of(m.switchName(), m.host()));
   }
 
   /** Whether nothing is failed or missing. */
@@ -31,6 +31,11 @@ public record Scenario(List<LinkDown> linksDown, List<DeadHost> deadHosts, List<
       java.util.Objects.requireNonNull(a, "a");
       java.util.Objects.requireNonNull(b, "b");
       java.util.Objects.requireNonNull(origin, "origin");
+    }
+
+    /** The same key however the two ends are written (A -- B or B -- A). */
+    public List<Endpoint> key() {
+      return a.toString().compareTo(b.toString()) <= 0 ? List.of(a, b) : List.of(b, a);
     }
 
     /** Whether this names {@code link}. */

@@ -19,9 +19,9 @@ public record ScenarioSpace(int maxLinksDown, List<Scenario.LinkDown> linkCandid
     List<String> hostCandidates, Origin origin) {
   public ScenarioSpace {
     Checks.nonNegative(maxLinksDown, "link failure bound");
-    linkCandidates = List.copyOf(linkCandidates);
+    linkCandidates = Checks.distinct(linkCandidates, Scenario.LinkDown::key);
     Checks.nonNegative(maxDeadHosts, "dead host bound");
-    hostCandidates = List.copyOf(hostCandidates);
+    hostCandidates = Checks.distinct(hostCandidates, h -> h);
     Objects.requireNonNull(origin, "origin");
   }
 }

@@ -6,7 +6,7 @@ import java.util.Objects;
 /**
  * Which packets the analysis considers. Immutable.
  *
- * @param flows the declared flows; empty means every ordered pair of live hosts in every lossless
+ * @param flows the declared flows, each packet class once (repeats are dropped); empty means every ordered pair of live hosts in every lossless
  *     class (the default, and the safe choice)
  * @param origin where the selection was declared
  */
@@ -15,7 +15,7 @@ public record Traffic(List<Flow> flows, Origin origin) {
   public static final Traffic ALL_PAIRS = new Traffic(List.of(), Origin.NONE);
 
   public Traffic {
-    flows = List.copyOf(flows);
+    flows = Checks.distinct(flows, f -> List.of(f.src(), f.dst(), f.priority()));
     Objects.requireNonNull(origin, "origin");
   }
 
