@@ -1,13 +1,14 @@
 package org.pfcheck.grammar;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.pfcheck.grammar.Ast.EndpointTok;
 import org.pfcheck.grammar.Ast.LinkRefTok;
-import org.pfcheck.grammar.Values.Named;
 import org.pfcheck.model.Endpoint;
 import org.pfcheck.model.Flow;
 import org.pfcheck.model.Link;
@@ -41,6 +42,7 @@ final class ScenarioAssembler {
   private final Options.Once<Integer> maxDeadHosts;
   private final List<Scenario.LinkDown> linkCandidates = new ArrayList<>();
   private final List<String> hostCandidates = new ArrayList<>();
+  private final Map<String, SourceSpan> hostCandidateSpans = new HashMap<>();
   private final Options.Repeats repeats;
   private Origin timersOrigin = Origin.NONE;
   private Origin spaceOrigin;
@@ -88,7 +90,10 @@ final class ScenarioAssembler {
       space(sh.span());
       values.number(sh.bound()).ifPresent(b -> maxDeadHosts.set(b, sh.span()));
       values.names(sh.among()).stream().filter(n -> repeats.firstTime("among " + n.name(), n.span(),
-          "candidate host " + n.name())).map(Named::name).forEach(hostCandidates::add);
+          "candidate host " + n.name())).forEach(n -> {
+            hostCandidates.add(n.name());
+            hostCandidateSpans.put(n.name(), n.span());
+          });
     } else {
       return false;
     }
@@ -186,11 +191,29 @@ final class ScenarioAssembler {
     return new Scenario(down, dead, macMissing);
   }
 
+  /** The space; bounds above what they range over, and candidates that are dead already, are PFC212. */
   Optional<ScenarioSpace> space() {
     if (spaceOrigin == null) {
       return Optional.empty();
     }
+    int links = linkCandidates.isEmpty() ? topology.links().size() : linkCandidates.size();
+    int hosts = hostCandidates.isEmpty() ? topology.hosts().size() : hostCandidates.size();
+    beyond(maxLinksDown, "links-down", links, links == 1 ? "candidate link" : "candidate links");
+    beyond(maxDeadHosts, "dead-hosts", hosts, hosts == 1 ? "candidate host" : "candidate hosts");
+    for (Scenario.DeadHost d : dead) {
+      SourceSpan at = hostCandidateSpans.get(d.host());
+      if (at != null) {
+        diagnostics.report(Code.PFC212, at, "candidate host " + d.host() + " is dead in the declared scenario already"
+            + " and adds nothing to the space", "remove it from 'among', or the 'dead' statement");
+      }
+    }
     return Optional.of(new ScenarioSpace(maxLinksDown.value().orElse(0), linkCandidates, maxDeadHosts.value().orElse(0),
         hostCandidates, spaceOrigin));
+  }
+
+  private void beyond(Options.Once<Integer> bound, String what, int candidates, String noun) {
+    bound.value().filter(b -> b > candidates).ifPresent(b -> diagnostics.report(Code.PFC212, bound.span().orElseThrow(),
+        "'space " + what + " <= " + b + "' is above the " + candidates + " " + noun + ": every combination of them"
+            + " is checked with <= " + candidates + " already", "write 'space " + what + " <= " + candidates + "'"));
   }
 }

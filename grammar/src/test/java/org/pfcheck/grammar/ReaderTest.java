@@ -199,12 +199,29 @@ class ReaderTest {
   }
 
   @Test
+  void aSpaceBoundAboveItsCandidatesOrADeadCandidateIsAWarning() {
+    ParseResult r = PfcReader.read("s.pfc", String.join("\n", "link T0 -- La", "host S3 at T0", "host S4 at T0",
+        "dead S3", "space links-down <= 99 among T0 -- La", "space dead-hosts <= 3 among S3"));
+    assertEquals(List.of(
+        "5:1 'space links-down <= 99' is above the 1 candidate link: every combination of them is checked with <= 1"
+            + " already",
+        "6:1 'space dead-hosts <= 3' is above the 1 candidate host: every combination of them is checked with <= 1"
+            + " already",
+        "6:29 candidate host S3 is dead in the declared scenario already and adds nothing to the space"),
+        r.diagnostics().stream().map(d -> d.span().orElseThrow().line() + ":" + d.span().orElseThrow().column() + " "
+            + d.message()).toList());
+    assertTrue(r.network().isPresent(), "warnings only");
+  }
+
+  @Test
   void scenarioSpace() {
-    Network n = read("link A -- B", "space links-down <= 2 among A -- B", "space dead-hosts <= 1 among h1, h2");
-    assertEquals(new ScenarioSpace(2, List.of(new Scenario.LinkDown(ep("A", "B"), ep("B", "A"), Origin.NONE)), 1,
-        List.of("h1", "h2"), Origin.NONE), n.space().orElseThrow());
+    Network n = read("link A -- B", "link B -- C", "space links-down <= 2 among A -- B, C -- B",
+        "space dead-hosts <= 1 among h1, h2");
+    assertEquals(new ScenarioSpace(2, List.of(new Scenario.LinkDown(ep("A", "B"), ep("B", "A"), Origin.NONE),
+        new Scenario.LinkDown(ep("C", "B"), ep("B", "C"), Origin.NONE)), 1, List.of("h1", "h2"), Origin.NONE),
+        n.space().orElseThrow());
     assertEquals(new ScenarioSpace(0, List.of(), 3, List.of(), Origin.NONE),
-        read("space dead-hosts <= 3").space().orElseThrow());
+        read("hosts h1..h3 at A", "space dead-hosts <= 3").space().orElseThrow());
   }
 
   @Test

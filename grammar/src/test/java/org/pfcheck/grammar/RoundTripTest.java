@@ -55,7 +55,7 @@ class RoundTripTest {
     b.link("T0", "L0");
     b.host("h0", "T0", null).dualHomedHost("h1", "T0", "L0").down(l).dead("h0").macMissing("T0", "h1").flow("h0", "h1", 3)
         .route("T0", "10.0.0.0/8", "L0").route("L0", "0.0.0.0/0")
-        .space(new ScenarioSpace(1, List.of(), 0, List.of("h0"), Origin.NONE));
+        .space(new ScenarioSpace(1, List.of(), 0, List.of("h1"), Origin.NONE));
     assertRoundTrip(b.build());
   }
 
