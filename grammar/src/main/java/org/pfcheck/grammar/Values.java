@@ -38,7 +38,7 @@ final class Values {
       return OptionalInt.of(Integer.parseInt(t.text()));
     } catch (NumberFormatException e) {
       diagnostics.report(Code.PFC003, t.span(), "number " + t.text() + " is too large",
-          "numbers must be below " + Integer.MAX_VALUE);
+          "numbers are at most 2,147,483,647");
       return OptionalInt.empty();
     }
   }
