@@ -141,7 +141,7 @@ final class SyntaxWording {
         || type == Character.FORMAT || type == Character.UNASSIGNED || type == Character.PRIVATE_USE
         || type == Character.SURROGATE;
     if (!invisible) {
-      return "the character '" + text + "'";
+      return "the character '" + text + "'" + (Character.isLetter(cp) && cp > 127 ? " (names use ASCII letters only)" : "");
     }
     String name = Character.getName(cp);
     return "the invisible character " + String.format(Locale.ROOT, "U+%04X", cp)

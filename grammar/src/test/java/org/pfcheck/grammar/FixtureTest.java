@@ -76,7 +76,7 @@ class FixtureTest {
         .diagnostics().stream().map(Diagnostic::message).toList();
     assertEquals(List.of("expected end of line after 'A', found the invisible character U+00A0 (no-break space)",
         "expected end of line after 'B', found the invisible character U+001B (escape)",
-        "expected end of line after 'C', found the character '\u00e9'"), messages);
+        "expected end of line after 'C', found the character '\u00e9' (names use ASCII letters only)"), messages);
   }
 
   @Test
