@@ -1,7 +1,10 @@
 package org.pfcheck.grammar;
 
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,14 +34,28 @@ public final class PfcReader {
     String file = String.valueOf(path);
     String text;
     try {
-      text = Files.readString(path, StandardCharsets.UTF_8);
-    } catch (CharacterCodingException e) {
-      return failure(Code.PFC002, SourceSpan.at(file, 1, 1), file + " is not UTF-8 text", "save the file as UTF-8");
+      byte[] bytes = Files.readAllBytes(path);
+      CharBuffer decoded = CharBuffer.allocate(bytes.length);
+      CoderResult result = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes), decoded, true);
+      if (result.isError()) {
+        return failure(Code.PFC002, firstUndecodable(file, decoded.flip()), file + " is not UTF-8 text",
+            "save the file as UTF-8");
+      }
+      text = decoded.flip().toString();
     } catch (IOException | RuntimeException e) {
       return failure(Code.PFC002, null, "cannot read " + file + ": " + describe(e),
           "check that the file exists and is readable");
     }
     return read(file, text);
+  }
+
+  /** The position just after {@code decoded}, the text before the first byte that is not UTF-8. */
+  private static SourceSpan firstUndecodable(String file, CharBuffer decoded) {
+    String before = decoded.toString();
+    int line = 1 + (int) before.chars().filter(c -> c == '\n').count();
+    int column = before.length() - before.lastIndexOf('\n');
+    return SourceSpan.at(file, line, column);
   }
 
   /** Reads {@code text} as if it came from a file called {@code fileName} (used in positions). */

@@ -86,7 +86,10 @@ class FixtureTest {
     assertTrue(missing.network().isEmpty());
     assertEquals(Code.PFC002, PfcReader.readFile(dir).diagnostics().get(0).code());
     Path latin1 = dir.resolve("latin1.pfc");
-    java.nio.file.Files.write(latin1, new byte[] {'s', 'w', 'i', 't', 'c', 'h', ' ', (byte) 0xE9, '\n'});
-    assertEquals(Code.PFC002, PfcReader.readFile(latin1).diagnostics().get(0).code());
+    java.nio.file.Files.write(latin1, new byte[] {'#', '\n', 's', 'w', 'i', 't', 'c', 'h', ' ', (byte) 0xE9, '\n'});
+    Diagnostic notUtf8 = PfcReader.readFile(latin1).diagnostics().get(0);
+    assertEquals(Code.PFC002, notUtf8.code());
+    assertEquals("2:8", notUtf8.span().orElseThrow().line() + ":" + notUtf8.span().orElseThrow().column(),
+        "points at the first byte that is not UTF-8");
   }
 }
