@@ -36,7 +36,7 @@ final class AnalysisOptionsMixin {
 
   @Option(names = "--timeout", paramLabel = "DURATION", defaultValue = "10m", converter = DurationConverter.class,
       descriptionKey = "analysis.timeout",
-      description = "Give up with verdict unknown after DURATION, e.g. 30s, 5m, 1h (default: ${DEFAULT-VALUE}).")
+      description = "Give up with verdict unknown after DURATION, e.g. 30s, 5m, 1h; at most 365d (default: ${DEFAULT-VALUE}).")
   private Duration timeout;
 
   /** What is wrong with these options (one line, for a usage error), or empty. */

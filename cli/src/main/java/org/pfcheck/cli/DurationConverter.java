@@ -10,6 +10,9 @@ import picocli.CommandLine.TypeConversionException;
 
 /** Reads durations as people write them: {@code 500ms}, {@code 30s}, {@code 5m}, {@code 1h}, {@code 1d}, or ISO {@code PT30S}. */
 final class DurationConverter implements ITypeConverter<Duration> {
+  /** The longest duration accepted: a year (longer ones overflow the engines' nanosecond deadlines). */
+  static final Duration MAXIMUM = Duration.ofDays(365);
+
   private static final Pattern SIMPLE = Pattern.compile("(\\d{1,9})\\s*(ms|s|m|h|d)?");
 
   @Override
@@ -30,12 +33,16 @@ final class DurationConverter implements ITypeConverter<Duration> {
     } else {
       try {
         d = Duration.parse(value.strip().toUpperCase(Locale.ROOT));
-      } catch (DateTimeParseException e) {
+      } catch (DateTimeParseException | ArithmeticException e) {
         throw new TypeConversionException("'" + value + "' is not a duration (write e.g. 30s, 5m, 1h)");
       }
     }
     if (d.isZero() || d.isNegative()) {
       throw new TypeConversionException("'" + value + "' is not a positive duration");
+    }
+    if (d.compareTo(MAXIMUM) > 0) {
+      throw new TypeConversionException("'" + value + "' is too long: the maximum is "
+          + MAXIMUM.toDays() + "d");
     }
     return d;
   }

@@ -2,6 +2,7 @@ package org.pfcheck.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
@@ -26,6 +27,18 @@ class DurationConverterTest {
     assertThrows(TypeConversionException.class, () -> converter.convert("soon"));
     assertThrows(TypeConversionException.class, () -> converter.convert("0s"));
     assertThrows(TypeConversionException.class, () -> converter.convert("-5s"));
+  }
+
+  @Test
+  void rejectsDurationsLongerThanTheMaximumSayingIt() {
+    assertEquals(Duration.ofDays(365), converter.convert("365d"));
+    for (String tooLong : new String[] {"366d", "106752d", "3000000h", "PT2562048H", "99999999d", "999999999d",
+        "P9999999999D", "PT9999999999999999999H"}) {
+      TypeConversionException e = assertThrows(TypeConversionException.class, () -> converter.convert(tooLong), tooLong);
+      assertTrue(e.getMessage().contains("'" + tooLong + "'"), e.getMessage());
+    }
+    assertEquals("'106752d' is too long: the maximum is 365d",
+        assertThrows(TypeConversionException.class, () -> converter.convert("106752d")).getMessage());
   }
 
   @Test

@@ -83,6 +83,17 @@ class CliTest {
   }
 
   @Test
+  void anOverlyLongTimeoutIsAUsageErrorSayingTheMaximum() {
+    for (String tooLong : new String[] {"106752d", "3000000h", "PT2562048H", "99999999d"}) {
+      Cli.Run run = Cli.pfcheck("check", FLOOD, "--timeout", tooLong);
+      assertEquals(2, run.status(), run.transcript());
+      assertTrue(run.err().contains("'" + tooLong + "' is too long: the maximum is 365d"), run.transcript());
+      assertTrue(run.err().contains("Try 'pfcheck check --help'"), run.transcript());
+      assertFalse(run.err().contains("internal error"), run.transcript());
+    }
+  }
+
+  @Test
   void noCommandPrintsUsageAndFails() {
     Cli.Run run = Cli.pfcheck();
     assertEquals(2, run.status(), run.transcript());
