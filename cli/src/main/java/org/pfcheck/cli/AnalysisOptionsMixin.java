@@ -36,10 +36,18 @@ final class AnalysisOptionsMixin {
 
   @Option(names = "--timeout", paramLabel = "DURATION", defaultValue = "10m", converter = DurationConverter.class,
       descriptionKey = "analysis.timeout",
-      description = "Give up with verdict unknown after DURATION, e.g. 30s, 5m, 1h; at most 365d (default: ${DEFAULT-VALUE}).")
+      description = "Give up with verdict unknown after DURATION, e.g. 30s, 5m, 1h; at most 365d"
+          + " (default: ${DEFAULT-VALUE}).")
   private Duration timeout;
 
-  /** What is wrong with these options (one line, for a usage error), or empty. */
+  /** The {@code --dump-smt2} directory's files and their times, before the analysis. */
+  private java.util.Map<Path, java.nio.file.attribute.FileTime> dumpedBefore;
+
+  /**
+   * What is wrong with these options (one line, for a usage error), or empty. Last, makes the
+   * {@code --dump-smt2} directory when it is missing, so that a directory that cannot be written is a
+   * usage error before the analysis, not a failure in it.
+   */
   Optional<String> usageProblem() {
     if (!Engines.known(engine)) {
       return Optional.of("unknown engine '" + engine + "' (engines: " + String.join(", ", Engines.names()) + ")");
@@ -50,7 +58,35 @@ final class AnalysisOptionsMixin {
     if (maxCycles < 1) {
       return Optional.of("--max-cycles must be at least 1, not " + maxCycles);
     }
-    return Optional.empty();
+    if (dumpSmt2 != null && ("graph".equals(engine) || "enumeration".equals(engine))) {
+      return Optional.of("--dump-smt2 writes the Z3 engine's queries, and --engine " + engine + " never runs Z3"
+          + " (use --engine z3, both or auto)");
+    }
+    return prepareDumpDirectory();
+  }
+
+  /** Makes the {@code --dump-smt2} directory and notes what it holds; what is wrong when it cannot. */
+  private Optional<String> prepareDumpDirectory() {
+    if (dumpSmt2 == null) {
+      return Optional.empty();
+    }
+    Optional<String> problem = Output.directoryProblem("--dump-smt2", dumpSmt2);
+    if (problem.isEmpty()) {
+      dumpedBefore = SmtDumps.snapshot(dumpSmt2);
+    }
+    return problem;
+  }
+
+  /**
+   * After the analysis by {@code engines}: a warning when {@code --dump-smt2} was given but no Z3 query
+   * was written (the engine that answered was not Z3's), else empty.
+   */
+  Optional<String> dumpWarning(java.util.List<String> engines) {
+    if (dumpSmt2 == null || dumpedBefore == null || !SmtDumps.snapshot(dumpSmt2).equals(dumpedBefore)) {
+      return Optional.empty();
+    }
+    return Optional.of("pfcheck: warning: --dump-smt2: no Z3 query was made (" + String.join(" and ", engines)
+        + " answered); use --engine z3");
   }
 
   /** The engine asked for, dumping Z3 queries into {@code --dump-smt2 DIR}. */

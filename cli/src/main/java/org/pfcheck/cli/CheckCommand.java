@@ -66,15 +66,17 @@ final class CheckCommand implements Callable<Integer> {
   private Path reportDir;
 
   @Option(names = "--cyclic-only",
-      description = "DOT: only the counterexample cycles, not the whole buffer-dependency graph.")
+      description = "DOT (only with --format dot): only the counterexample cycles, not the whole"
+          + " buffer-dependency graph.")
   private boolean cyclicOnly;
 
   @Option(names = "--source-root", paramLabel = "DIR",
-      description = "SARIF: file URIs are relative to DIR, the repository root (default: the current directory).")
+      description = "SARIF (only with --format sarif): file URIs are relative to DIR, the repository root"
+          + " (default: the current directory).")
   private Path sourceRoot;
 
   @Option(names = {"-q", "--quiet"},
-      description = "Text format: print only the verdict line. Hide warnings and progress.")
+      description = "Text format: print only the verdict line. Hide warnings and progress. Not with --verbose.")
   private boolean quiet;
 
   @Option(names = {"-v", "--verbose"},
@@ -99,9 +101,38 @@ final class CheckCommand implements Callable<Integer> {
     }
   }
 
+  /**
+   * What is wrong with the command line (one line, for a usage error), else empty; checked before
+   * reading, so that nothing is analysed for a report that could not be written. Makes the
+   * {@code --report} and {@code --dump-smt2} directories when they are missing.
+   */
   private Optional<String> usageProblem() {
     Optional<String> fileProblem = STDIN.equals(file) ? Optional.empty() : fileProblem();
-    return fileProblem.isPresent() ? fileProblem : analysis.usageProblem();
+    if (fileProblem.isPresent()) {
+      return fileProblem;
+    }
+    return outputProblem()
+        .or(() -> reportDir == null ? Optional.empty() : Output.directoryProblem("--report", reportDir))
+        .or(analysis::usageProblem);
+  }
+
+  /** What is wrong with {@code --output FILE}: the input file itself, or a place that cannot be written. */
+  private Optional<String> outputProblem() {
+    if (output == null) {
+      return Optional.empty();
+    }
+    if (!STDIN.equals(file) && sameFile(Path.of(file), output)) {
+      return Optional.of("--output would overwrite the input file " + file);
+    }
+    return Output.fileProblem("--output", output);
+  }
+
+  private static boolean sameFile(Path a, Path b) {
+    try {
+      return Files.exists(b) && Files.isSameFile(a, b);
+    } catch (IOException e) {
+      return false;
+    }
   }
 
   private Optional<String> fileProblem() {
@@ -162,6 +193,9 @@ final class CheckCommand implements Callable<Integer> {
       streams.err().print(printer.render(diagnostics));
     }
     AnalysisResult result = outcome.result().orElseThrow();
+    if (!quiet) {
+      analysis.dumpWarning(result.engines()).ifPresent(streams.err()::println);
+    }
     Network net = outcome.network().orElseThrow();
     long start = System.nanoTime();
     boolean written = write(Renderers.report(format, result, net, diagnostics, settings), output);
@@ -182,12 +216,6 @@ final class CheckCommand implements Callable<Integer> {
       return true;
     }
     Path target = reportDir.resolve(baseName(STDIN.equals(file) ? network : file) + ".html");
-    try {
-      Files.createDirectories(reportDir);
-    } catch (IOException e) {
-      Failures.usage(streams.err(), NAME, "cannot create " + reportDir + ": " + e.getMessage());
-      return false;
-    }
     boolean ok = write(html.get(), target);
     if (ok && !quiet) {
       streams.err().println("pfcheck: HTML report written to " + target);

@@ -84,6 +84,7 @@ public final class Main {
     cl.setErr(new PrintWriter(streams.err(), true, StandardCharsets.UTF_8));
     cl.setCaseInsensitiveEnumValuesAllowed(true);
     cl.setParameterExceptionHandler(Failures::usage);
+    cl.setExecutionStrategy(OptionRules::execute);
     cl.setExecutionExceptionHandler((ex, cmd, parseResult) -> Failures.internal(ex, streams.err(), verbose(parseResult)));
     cl.setExitCodeExceptionMapper(ex -> ExitStatus.INTERNAL);
     return cl;

@@ -180,6 +180,53 @@ class AnalysisOptionsMixinTest {
     }
     Run plain = pfcheck("diff", fixed, broken, "--dump-smt2", dir.resolve("plain").toString());
     assertEquals(1, plain.status(), plain.transcript());
-    assertFalse(Files.exists(dir.resolve("plain")), "the default engine for one scenario is graph, without Z3");
+    try (Stream<Path> queries = Files.list(dir.resolve("plain"))) {
+      assertEquals(0, queries.count(), "the default engine for one scenario is graph, without Z3");
+    }
+  }
+
+  @Test
+  void bothCommandsMakeTheDumpDirectoryBeforeTheAnalysis() throws IOException {
+    Path file = Files.writeString(dir.resolve("a-file"), "not a directory");
+    for (Run run : both("--engine", "z3", "--dump-smt2", file.toString())) {
+      assertEquals(2, run.status(), run.transcript());
+      assertEquals("pfcheck: cannot create --dump-smt2 directory " + file + ": it exists and is not a directory\n",
+          run.err().lines().findFirst().orElse("") + "\n", run.transcript());
+      assertEquals("", run.out(), run.transcript());
+    }
+    for (Run run : both("--engine", "z3", "--dump-smt2", "/proc/pfcheck-no-such/x")) {
+      assertEquals(2, run.status(), run.transcript());
+      assertTrue(run.err().startsWith("pfcheck: cannot create --dump-smt2 directory /proc/pfcheck-no-such/x: "),
+          run.transcript());
+      assertFalse(run.err().contains("internal error"), run.transcript());
+    }
+    Path made = dir.resolve("made").resolve("deeper");
+    for (Run run : both("--engine", "z3", "--dump-smt2", made.toString())) {
+      assertEquals(1, run.status(), run.transcript());
+    }
+    assertTrue(Files.isDirectory(made));
+  }
+
+  @Test
+  void bothCommandsRejectDumpingQueriesOfAnEngineWithoutZ3() {
+    for (String engine : new String[] {"graph", "enumeration"}) {
+      for (Run run : both("--engine", engine, "--dump-smt2", dir.resolve("never").toString())) {
+        assertEquals(2, run.status(), run.transcript());
+        assertTrue(run.err().startsWith("pfcheck: --dump-smt2 writes the Z3 engine's queries, and --engine " + engine
+            + " never runs Z3 (use --engine z3, both or auto)\n"), run.transcript());
+      }
+    }
+    assertFalse(Files.exists(dir.resolve("never")));
+  }
+
+  @Test
+  void checkWarnsWhenNoZ3QueryWasMadeForTheDumpDirectory() {
+    Run run = pfcheck("check", broken, "--dump-smt2", dir.resolve("unused").toString());
+    assertEquals(1, run.status(), run.transcript());
+    assertTrue(run.err().contains("pfcheck: warning: --dump-smt2: no Z3 query was made (graph answered); use --engine"
+        + " z3\n"), run.transcript());
+    Run z3 = pfcheck("check", broken, "--engine", "z3", "--dump-smt2", dir.resolve("used").toString());
+    assertEquals(1, z3.status(), z3.transcript());
+    assertFalse(z3.err().contains("warning: --dump-smt2"), z3.transcript());
   }
 }

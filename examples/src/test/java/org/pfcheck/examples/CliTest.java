@@ -94,6 +94,82 @@ class CliTest {
   }
 
   @Test
+  void optionsThatWouldDoNothingAreUsageErrorsSayingWhatTheyApplyTo() {
+    String[][] cases = {
+        {"--cyclic-only applies to --format dot only, not to text", "--cyclic-only"},
+        {"--cyclic-only applies to --format dot only, not to json", "--cyclic-only", "--format", "json"},
+        {"--source-root applies to --format sarif only, not to html", "--source-root", ".", "--format", "html"},
+        {"--quiet and --verbose cannot be combined: choose one", "-q", "-v"}};
+    for (String[] c : cases) {
+      String[] args = new String[c.length + 1];
+      args[0] = "check";
+      args[1] = FLOOD;
+      System.arraycopy(c, 1, args, 2, c.length - 1);
+      Cli.Run run = Cli.pfcheck(args);
+      assertEquals(2, run.status(), run.transcript());
+      assertEquals("pfcheck: " + c[0] + "\nTry 'pfcheck check --help' for more information.\n", run.err());
+      assertEquals("", run.out(), run.transcript());
+    }
+    assertEquals(1, Cli.pfcheck("check", FLOOD, "--cyclic-only", "--format", "dot").status());
+    assertEquals(1, Cli.pfcheck("check", FLOOD, "--source-root", ".", "--format", "sarif").status());
+    for (String[] args : new String[][] {{"diff", FIXED, FLOOD, "-q", "--verbose"},
+        {"diff", FIXED, FLOOD, "--source-root", ".", "--format", "json"}}) {
+      Cli.Run run = Cli.pfcheck(args);
+      assertEquals(2, run.status(), run.transcript());
+      assertTrue(run.err().matches("pfcheck: --(quiet|source-root) [^\n]*\nTry 'pfcheck diff --help' for more"
+          + " information.\n"), run.transcript());
+    }
+    assertEquals(1, Cli.pfcheck("diff", FIXED, FLOOD, "--source-root", ".", "--format", "sarif").status());
+  }
+
+  @Test
+  void theOutputNeverOverwritesTheInput(@TempDir Path dir) throws Exception {
+    Path input = Files.copy(Path.of(FLOOD), dir.resolve("ow.pfc"));
+    String before = Files.readString(input);
+    for (String output : new String[] {input.toString(), dir.resolve(".").resolve("ow.pfc").toString()}) {
+      Cli.Run run = Cli.pfcheck("check", input.toString(), "-o", output);
+      assertEquals(2, run.status(), run.transcript());
+      assertTrue(run.err().startsWith("pfcheck: --output would overwrite the input file " + input + "\n"),
+          run.transcript());
+    }
+    assertEquals(before, Files.readString(input));
+  }
+
+  @Test
+  void placesThatCannotBeWrittenAreUsageErrorsBeforeTheAnalysisSayingWhy(@TempDir Path dir) throws Exception {
+    Path missing = dir.resolve("nod").resolve("x.txt");
+    Cli.Run output = Cli.pfcheck("check", FLOOD, "-o", missing.toString());
+    assertEquals(2, output.status(), output.transcript());
+    assertEquals("pfcheck: cannot write --output " + missing + ": no such directory " + dir.resolve("nod") + "\n"
+        + "Try 'pfcheck check --help' for more information.\n", output.err());
+    Path file = Files.writeString(dir.resolve("file"), "");
+    Cli.Run report = Cli.pfcheck("check", FLOOD, "--report", file.resolve("html").toString());
+    assertEquals(2, report.status(), report.transcript());
+    assertTrue(report.err().startsWith("pfcheck: cannot create --report directory " + file.resolve("html") + ": "),
+        report.transcript());
+    assertFalse(report.err().endsWith(file.resolve("html") + "\n"), "says why, not where again: " + report.err());
+    Cli.Run proc = Cli.pfcheck("check", FLOOD, "--report", "/proc/pfcheck-report");
+    assertEquals(2, proc.status(), proc.transcript());
+    assertEquals("", proc.out(), "nothing analysed, no verdict lost\n" + proc.transcript());
+    Path made = dir.resolve("reports").resolve("html");
+    Cli.Run ok = Cli.pfcheck("check", FLOOD, "-q", "--report", made.toString());
+    assertEquals(1, ok.status(), ok.transcript());
+    assertTrue(Files.isRegularFile(made.resolve("sigcomm16-flood-deadlock.html")), ok.transcript());
+  }
+
+  @Test
+  void aFullDeviceSaysSo() {
+    Path full = Path.of("/dev/full");
+    if (!Files.isWritable(full)) {
+      return;
+    }
+    Cli.Run run = Cli.pfcheck("check", FIXED, "--format", "json", "-o", full.toString());
+    assertEquals(2, run.status(), run.transcript());
+    assertEquals("pfcheck: cannot write /dev/full: no space left on device\n"
+        + "Try 'pfcheck check --help' for more information.\n", run.err());
+  }
+
+  @Test
   void noCommandPrintsUsageAndFails() {
     Cli.Run run = Cli.pfcheck();
     assertEquals(2, run.status(), run.transcript());

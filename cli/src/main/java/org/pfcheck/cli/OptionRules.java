@@ -1,0 +1,46 @@
+package org.pfcheck.cli;
+
+import java.util.Optional;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * Options that would do nothing in the company they are given: {@code --cyclic-only} without
+ * {@code --format dot}, {@code --source-root} without {@code --format sarif}, {@code --quiet} with
+ * {@code --verbose} (where quiet would win unsaid). Each is a usage error saying what the option
+ * applies to, for every command that has the options ({@code check}, {@code diff}), before it runs.
+ */
+final class OptionRules {
+  private OptionRules() {
+  }
+
+  /** Picocli's default execution, after the rules: a broken rule is a {@link ParameterException}. */
+  static int execute(ParseResult parsed) {
+    ParseResult command = parsed;
+    while (command.subcommand() != null) {
+      command = command.subcommand();
+    }
+    Optional<String> problem = problem(command);
+    if (problem.isPresent()) {
+      throw new ParameterException(command.commandSpec().commandLine(), problem.get());
+    }
+    return new CommandLine.RunLast().execute(parsed);
+  }
+
+  /** What is wrong with the options {@code command} was given together, or empty. */
+  static Optional<String> problem(ParseResult command) {
+    Format format = command.hasMatchedOption("--format") ? command.matchedOptionValue("--format", Format.TEXT)
+        : Format.TEXT;
+    if (command.hasMatchedOption("--cyclic-only") && format != Format.DOT) {
+      return Optional.of("--cyclic-only applies to --format dot only, not to " + format);
+    }
+    if (command.hasMatchedOption("--source-root") && format != Format.SARIF) {
+      return Optional.of("--source-root applies to --format sarif only, not to " + format);
+    }
+    if (command.hasMatchedOption("--quiet") && command.hasMatchedOption("--verbose")) {
+      return Optional.of("--quiet and --verbose cannot be combined: choose one");
+    }
+    return Optional.empty();
+  }
+}

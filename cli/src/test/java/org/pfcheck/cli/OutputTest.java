@@ -1,0 +1,83 @@
+package org.pfcheck.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Where reports go: a failed write is a usage error that says why, never ignored. */
+class OutputTest {
+  private static final String FABRIC = "network pod\nlossless 3\nswitch T0 tier tor subnet 10.0.0.0/24\n"
+      + "host S1, S2 at T0\n";
+
+  /** A standard output that fails every write, as {@code > /dev/full} does. */
+  private static final class Full extends OutputStream {
+    @Override
+    public void write(int b) throws IOException {
+      throw new IOException("No space left on device");
+    }
+  }
+
+  @Test
+  void aFailedWriteToStandardOutputIsAUsageError(@TempDir Path dir) throws IOException {
+    String file = Files.writeString(dir.resolve("pod.pfc"), FABRIC).toString();
+    for (String[] args : new String[][] {{"check", file, "--format", "json"}, {"check", file},
+        {"diff", file, file}, {"generate", "ring", "--switches", "3"}}) {
+      ByteArrayOutputStream err = new ByteArrayOutputStream();
+      int status;
+      try (PrintStream out = new PrintStream(new Full(), true, StandardCharsets.UTF_8);
+          PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+        status = Main.run(args, new ByteArrayInputStream(new byte[0]), out, e);
+      }
+      String printed = err.toString(StandardCharsets.UTF_8);
+      assertEquals(2, status, String.join(" ", args) + "\n" + printed);
+      assertTrue(printed.contains("pfcheck: cannot write the report to standard output\n"), printed);
+    }
+  }
+
+  @Test
+  void reasonsSayWhyNotWhere() {
+    assertEquals("no such file or directory", Output.reason(new NoSuchFileException("/a/b")));
+    assertEquals("permission denied", Output.reason(new AccessDeniedException("/a/b")));
+    assertEquals("no space left on device",
+        Output.reason(new FileSystemException("/dev/full", null, "No space left on device")));
+    assertEquals("broken pipe", Output.reason(new IOException("Broken pipe")));
+  }
+
+  @Test
+  void theOutputFileIsCheckedWithoutChangingIt(@TempDir Path dir) throws IOException {
+    assertEquals(Optional.empty(), Output.fileProblem("--output", dir.resolve("new.txt")));
+    assertFalse(Files.exists(dir.resolve("new.txt")), "the probe leaves no file behind");
+    Path old = Files.writeString(dir.resolve("old.txt"), "kept");
+    assertEquals(Optional.empty(), Output.fileProblem("--output", old));
+    assertEquals("kept", Files.readString(old));
+    assertEquals(Optional.of("cannot write --output " + dir + ": it is a directory"), Output.fileProblem("--output", dir));
+    assertEquals(Optional.of("cannot write --output " + dir.resolve("nod/x.txt") + ": no such directory "
+        + dir.resolve("nod")), Output.fileProblem("--output", dir.resolve("nod/x.txt")));
+    assertEquals(Optional.of("cannot write --output " + old.resolve("x.txt") + ": " + old + " is not a directory"),
+        Output.fileProblem("--output", old.resolve("x.txt")));
+  }
+
+  @Test
+  void aDirectoryIsMadeOrSaysWhyNot(@TempDir Path dir) throws IOException {
+    assertEquals(Optional.empty(), Output.directoryProblem("--report", dir.resolve("a/b")));
+    assertTrue(Files.isDirectory(dir.resolve("a/b")));
+    Path file = Files.writeString(dir.resolve("f"), "");
+    assertEquals(Optional.of("cannot create --report directory " + file + ": it exists and is not a directory"),
+        Output.directoryProblem("--report", file));
+  }
+}
