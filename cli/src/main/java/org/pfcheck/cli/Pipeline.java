@@ -16,6 +16,7 @@ import org.pfcheck.analyzer.check.CertificateChecker;
 import org.pfcheck.analyzer.check.NetworkValidator;
 import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.diagnostics.Diagnostics;
 
@@ -58,7 +59,8 @@ final class Pipeline {
     millis.put("read", elapsed(start));
     List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
     if (parsed.network().isEmpty() || hasErrors(diagnostics)) {
-      parsed.partial().ifPresent(partial -> diagnostics.addAll(
+      boolean empty = diagnostics.stream().anyMatch(d -> d.code() == Code.PFC007);
+      parsed.partial().filter(partial -> !empty).ifPresent(partial -> diagnostics.addAll(
           withoutCascades(NetworkValidator.validate(partial), parsed)));
       diagnostics.sort(Diagnostics.BY_POSITION);
       return new Outcome(parsed.network(), diagnostics, Optional.empty());
@@ -115,10 +117,16 @@ final class Pipeline {
   /**
    * The validator's findings on a partial network (one read with errors) that do not mention a name
    * written on a line with an error: those may be cascades of that error (an unknown switch that the
-   * broken line was meant to declare), and the user sees them, if real, once the line is fixed.
+   * broken line was meant to declare), and the user sees them, if real, once the line is fixed. Nor
+   * PFC210 (no priority is lossless): the reader drops a whole statement with an error, so a {@code
+   * lossless 3, 9} with a bad 9 leaves the partial network without lossless priorities; which line
+   * was meant as one is not known here, and the warning, if real, shows once the errors are fixed.
+   * A file without statements (PFC007) is not validated at all: its empty network would only draw
+   * warnings about what it lacks.
    */
   static List<Diagnostic> withoutCascades(List<Diagnostic> found, ParseResult parsed) {
-    return found.stream().filter(d -> !parsed.mentionsNameOnErrorLine(d.message())).toList();
+    return found.stream().filter(d -> d.code() != Code.PFC210 && !parsed.mentionsNameOnErrorLine(d.message()))
+        .toList();
   }
 
   static boolean hasErrors(List<Diagnostic> diagnostics) {

@@ -55,6 +55,31 @@ class PipelineTest {
   }
 
   @Test
+  void anEmptyInputGetsOnlyItsError() throws Exception {
+    for (String text : new String[] {"", "# only a comment\n", "\n\n"}) {
+      Pipeline.Outcome empty = Pipeline.run("<stdin>", () -> PfcReader.read("<stdin>", text),
+          n -> FakeEngine.running(() -> { }), options, progress());
+      assertEquals(java.util.List.of(Code.PFC007), empty.diagnostics().stream().map(Diagnostic::code).toList(),
+          empty.diagnostics().toString());
+    }
+  }
+
+  @Test
+  void aLosslessStatementWithAnErrorDrawsNoWarningThatNothingIsLossless() throws Exception {
+    String text = VALID.replace("lossless 3\n", "lossless 3, 9\n");
+    Pipeline.Outcome bad = Pipeline.run("bad.pfc", () -> PfcReader.read("bad.pfc", text),
+        n -> FakeEngine.running(() -> { }), options, progress());
+    assertTrue(bad.inputErrors());
+    assertTrue(bad.diagnostics().stream().anyMatch(d -> d.isError() && d.message().contains("9")),
+        bad.diagnostics().toString());
+    assertTrue(bad.diagnostics().stream().noneMatch(d -> d.code() == Code.PFC210), bad.diagnostics().toString());
+    // without errors, a file that declares no lossless priority is still warned
+    Pipeline.Outcome lossy = Pipeline.run("lossy.pfc", () -> PfcReader.read("lossy.pfc", VALID.replace("lossless 3\n",
+        "")), n -> new org.pfcheck.analyzer.graph.GraphEngine(), options, progress());
+    assertTrue(lossy.diagnostics().stream().anyMatch(d -> d.code() == Code.PFC210), lossy.diagnostics().toString());
+  }
+
+  @Test
   void aValidNetworkGetsTheEnginesAnswerOrItsFailure() {
     assertThrows(IllegalStateException.class, () -> Pipeline.run("ok.pfc", () -> PfcReader.read("ok.pfc", VALID),
         n -> FakeEngine.running(() -> { }), options, progress()));
