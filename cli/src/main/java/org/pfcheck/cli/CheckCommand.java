@@ -103,36 +103,17 @@ final class CheckCommand implements Callable<Integer> {
 
   /**
    * What is wrong with the command line (one line, for a usage error), else empty; checked before
-   * reading, so that nothing is analysed for a report that could not be written. Makes the
-   * {@code --report} and {@code --dump-smt2} directories when they are missing.
+   * reading, so that nothing is analysed for a report that could not be written (--output is checked
+   * before, by {@link OptionRules}). Makes the {@code --report} and {@code --dump-smt2} directories
+   * when they are missing.
    */
   private Optional<String> usageProblem() {
     Optional<String> fileProblem = STDIN.equals(file) ? Optional.empty() : fileProblem();
     if (fileProblem.isPresent()) {
       return fileProblem;
     }
-    return outputProblem()
-        .or(() -> reportDir == null ? Optional.empty() : Output.directoryProblem("--report", reportDir))
+    return (reportDir == null ? Optional.<String>empty() : Output.directoryProblem("--report", reportDir))
         .or(analysis::usageProblem);
-  }
-
-  /** What is wrong with {@code --output FILE}: the input file itself, or a place that cannot be written. */
-  private Optional<String> outputProblem() {
-    if (output == null) {
-      return Optional.empty();
-    }
-    if (!STDIN.equals(file) && sameFile(Path.of(file), output)) {
-      return Optional.of("--output would overwrite the input file " + file);
-    }
-    return Output.fileProblem("--output", output);
-  }
-
-  private static boolean sameFile(Path a, Path b) {
-    try {
-      return Files.exists(b) && Files.isSameFile(a, b);
-    } catch (IOException e) {
-      return false;
-    }
   }
 
   private Optional<String> fileProblem() {

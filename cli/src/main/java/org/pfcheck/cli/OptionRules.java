@@ -1,15 +1,21 @@
 package org.pfcheck.cli;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.Optional;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 
 /**
  * Options that would do nothing in the company they are given: {@code --cyclic-only} without
  * {@code --format dot}, {@code --source-root} without {@code --format sarif}, {@code --quiet} with
- * {@code --verbose} (where quiet would win unsaid). Each is a usage error saying what the option
- * applies to, for every command that has the options ({@code check}, {@code diff}), before it runs.
+ * {@code --verbose} (where quiet would win unsaid); and an {@code --output} that would overwrite an
+ * input file or cannot be written. Each is a usage error saying why, for every command that has the
+ * options ({@code check}, {@code diff}, {@code generate}), before it runs.
  */
 final class OptionRules {
   private OptionRules() {
@@ -41,6 +47,30 @@ final class OptionRules {
     if (command.hasMatchedOption("--quiet") && command.hasMatchedOption("--verbose")) {
       return Optional.of("--quiet and --verbose cannot be combined: choose one");
     }
-    return Optional.empty();
+    return command.hasMatchedOption("--output") ? outputProblem(command, command.matchedOptionValue("--output",
+        Path.of(""))) : Optional.empty();
+  }
+
+  /** {@code --output FILE} would overwrite an input (check's FILE, diff's BASE, HEAD or FILE), or cannot be written. */
+  private static Optional<String> outputProblem(ParseResult command, Path output) {
+    if (!"generate".equals(command.commandSpec().name())) {
+      for (PositionalParamSpec p : command.matchedPositionals()) {
+        for (String input : p.stringValues()) {
+          if (sameFile(input, output)) {
+            return Optional.of("--output would overwrite the input file " + input);
+          }
+        }
+      }
+    }
+    return Output.fileProblem("--output", output);
+  }
+
+  private static boolean sameFile(String input, Path output) {
+    try {
+      Path in = Path.of(input);
+      return Files.exists(output) && Files.exists(in) && Files.isSameFile(in, output);
+    } catch (IOException | InvalidPathException e) {
+      return false;
+    }
   }
 }

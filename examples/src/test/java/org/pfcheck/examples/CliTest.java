@@ -132,7 +132,15 @@ class CliTest {
       assertTrue(run.err().startsWith("pfcheck: --output would overwrite the input file " + input + "\n"),
           run.transcript());
     }
+    Cli.Run diff = Cli.pfcheck("diff", FIXED, input.toString(), "-o", input.toString());
+    assertEquals(2, diff.status(), diff.transcript());
+    assertTrue(diff.err().startsWith("pfcheck: --output would overwrite the input file " + input + "\n"
+        + "Try 'pfcheck diff --help'"), diff.transcript());
     assertEquals(before, Files.readString(input));
+    Cli.Run missing = Cli.pfcheck("diff", FIXED, input.toString(), "-o", dir.resolve("nod/x.txt").toString());
+    assertEquals(2, missing.status(), missing.transcript());
+    assertTrue(missing.err().startsWith("pfcheck: cannot write --output " + dir.resolve("nod/x.txt")
+        + ": no such directory "), missing.transcript());
   }
 
   @Test
