@@ -86,7 +86,7 @@ final class AnalysisOptionsMixin {
       return Optional.empty();
     }
     return Optional.of("pfcheck: warning: --dump-smt2: no Z3 query was made (" + String.join(" and ", engines)
-        + " answered); use --engine z3");
+        + " answered)" + (Engines.AUTO.equals(engine) && !paranoid ? "; use --engine z3" : ""));
   }
 
   /** The engine asked for, dumping Z3 queries into {@code --dump-smt2 DIR}. */

@@ -229,4 +229,17 @@ class AnalysisOptionsMixinTest {
     assertEquals(1, z3.status(), z3.transcript());
     assertFalse(z3.err().contains("warning: --dump-smt2"), z3.transcript());
   }
+
+  @Test
+  void theDumpWarningSuggestsZ3OnlyWhenTheEngineWasChosenAutomatically() {
+    AnalysisOptionsMixin auto = parsed("--dump-smt2", dir.resolve("auto-unused").toString());
+    assertEquals(Optional.empty(), auto.usageProblem());
+    assertEquals(Optional.of("pfcheck: warning: --dump-smt2: no Z3 query was made (graph answered); use --engine z3"),
+        auto.dumpWarning(List.of("graph")));
+    AnalysisOptionsMixin z3 = parsed("--engine", "z3", "--dump-smt2", dir.resolve("z3-unused").toString());
+    assertEquals(Optional.empty(), z3.usageProblem());
+    assertEquals(Optional.of("pfcheck: warning: --dump-smt2: no Z3 query was made (enumeration answered)"),
+        z3.dumpWarning(List.of("enumeration")));
+    assertEquals(Optional.empty(), parsed().dumpWarning(List.of("graph")));
+  }
 }
