@@ -9,12 +9,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.stream.Collectors;
 import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.DeadlockEngine;
 import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.Verdict;
+import org.pfcheck.analyzer.bdg.Injections;
 import org.pfcheck.model.Network;
 
 /**
@@ -96,10 +96,7 @@ final class GuardedAnalysis {
   }
 
   private static AnalysisResult timedOut(DeadlockEngine engine, Network network, Duration timeout) {
-    String traffic = network.traffic().allPairs()
-        ? "all host pairs, priorities " + network.qos().sourcePriorities().stream().map(String::valueOf)
-            .collect(Collectors.joining(", "))
-        : network.traffic().flows().size() + " declared flows";
+    String traffic = Injections.describe(network);
     Stats stats = new Stats(network.switches().size(), network.hosts().size(), 0, 0, 0,
         Map.of(engine.name(), timeout.toMillis()), Map.of());
     return new AnalysisResult(network.name(), new Verdict.Unknown("the " + engine.name()

@@ -24,8 +24,8 @@ import org.pfcheck.model.Vlan;
 /**
  * Small random fabrics with scenario spaces, for differential tests: two- and three-tier Clos
  * networks and rings, with random routing mode, dead and silent hosts, MAC-miss policies, VLAN flood
- * domains, rewrites, explicit routes, dual-homed hosts, PFC overrides, declared flows and failures,
- * and a space of at most 2 link failures and at most 1 dead host. Deterministic per seed.
+ * domains, rewrites (also of classes that start lossy into lossless ones), explicit routes, dual-homed
+ * hosts, PFC overrides, declared flows and failures, and a space of at most 2 link failures and at most 1 dead host. Deterministic per seed.
  */
 public final class RandomFabrics {
   private final Random rnd;
@@ -66,7 +66,21 @@ public final class RandomFabrics {
       b.timers(3600, 3600 * 2);
     }
     extras();
-    return b.space(space()).build();
+    ScenarioSpace space = space();
+    lossyIntoLossless();
+    return b.space(space).build();
+  }
+
+  /**
+   * Last, so that the choices before stay as they were: sometimes a class that starts lossy (unmarked
+   * 0, or 5; there is no DSCP map) and is rewritten into lossless 3 at a ToR.
+   */
+  private void lossyIntoLossless() {
+    if (chance(25)) {
+      Selector at = chance(50) ? new Selector.Tier("tor") : Selector.ANY;
+      b.rewrite(new RewriteRule(chance(50) ? 0 : 5, 3, at, chance(50) ? Selector.HOSTS : Selector.ANY,
+          chance(50) ? Selector.ABOVE : Selector.ANY, Origin.NONE));
+    }
   }
 
   private void clos2() {

@@ -1,8 +1,12 @@
 package org.pfcheck.model;
 
+import java.util.ArrayDeque;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /**
  * A whole fabric as one value: topology, QoS/PFC, forwarding rules, L2 settings, which traffic to
@@ -57,6 +61,47 @@ public record Network(
     Objects.requireNonNull(traffic, "traffic");
     Objects.requireNonNull(scenario, "scenario");
     Objects.requireNonNull(space, "space");
+  }
+
+  /**
+   * The priorities the analysis considers packets starting in (docs/semantics.md, "Packets and
+   * priorities"): each priority a packet can start in ({@link Qos#startPriorities()}) that can become
+   * lossless ({@link #canBecomeLossless}). A packet starting in another priority stays lossy at every
+   * hop and creates no dependency. Without rewrites into lossless priorities these are the lossless
+   * priorities a packet can start in.
+   */
+  public SortedSet<Integer> sourcePriorities() {
+    SortedSet<Integer> out = new TreeSet<>();
+    for (int p : qos.startPriorities()) {
+      if (canBecomeLossless(p)) {
+        out.add(p);
+      }
+    }
+    return Collections.unmodifiableSortedSet(out);
+  }
+
+  /**
+   * Whether a packet in {@code priority} is lossless or may be rewritten into a lossless priority by a
+   * chain of rewrite rules. Over-approximates: the rules' selectors are ignored.
+   */
+  public boolean canBecomeLossless(int priority) {
+    boolean[] seen = new boolean[8];
+    ArrayDeque<Integer> todo = new ArrayDeque<>();
+    seen[priority] = true;
+    todo.add(priority);
+    while (!todo.isEmpty()) {
+      int p = todo.poll();
+      if (qos.lossless().contains(p)) {
+        return true;
+      }
+      for (RewriteRule r : rewrites) {
+        if (r.from() == p && !seen[r.to()]) {
+          seen[r.to()] = true;
+          todo.add(r.to());
+        }
+      }
+    }
+    return false;
   }
 
   /** This network with another scenario (the scenario space is kept). */

@@ -1,7 +1,6 @@
 package org.pfcheck.model;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.SortedMap;
@@ -40,27 +39,37 @@ public record Qos(SortedMap<Integer, Integer> dscpToPriority, SortedSet<Integer>
   }
 
   /**
-   * The priorities that packets start with: each lossless priority some DSCP maps to, or every lossless
-   * priority when no DSCP map is declared.
+   * Every priority a packet can start in, lossy ones included: each priority some DSCP maps to, and 0
+   * when some DSCP value is unmapped (unmarked traffic); every priority 0..7 when no DSCP map is declared.
+   * Which of them the analysis considers is {@link Network#sourcePriorities()}.
    */
-  public SortedSet<Integer> sourcePriorities() {
-    if (dscpToPriority.isEmpty()) {
-      return lossless;
-    }
+  public SortedSet<Integer> startPriorities() {
     TreeSet<Integer> out = new TreeSet<>();
-    for (int p : dscpToPriority.values()) {
-      if (lossless.contains(p)) {
+    if (dscpToPriority.isEmpty()) {
+      for (int p = 0; p < 8; p++) {
         out.add(p);
       }
+      return out;
+    }
+    out.addAll(dscpToPriority.values());
+    if (dscpToPriority.size() < 64) {
+      out.add(0);
     }
     return out;
   }
 
-  /** The smallest DSCP that maps to {@code priority}, or -1 when none does; for example packets. */
+  /**
+   * The smallest DSCP that puts a packet in {@code priority}, for example packets: mapped to it, or for
+   * priority 0 also unmapped; -1 when none does or no DSCP map is declared.
+   */
   public int dscpFor(int priority) {
-    for (Map.Entry<Integer, Integer> e : dscpToPriority.entrySet()) {
-      if (e.getValue() == priority) {
-        return e.getKey();
+    if (dscpToPriority.isEmpty()) {
+      return -1;
+    }
+    for (int d = 0; d < 64; d++) {
+      Integer mapped = dscpToPriority.get(d);
+      if (mapped == null ? priority == 0 : mapped == priority) {
+        return d;
       }
     }
     return -1;

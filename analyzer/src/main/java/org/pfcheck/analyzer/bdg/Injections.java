@@ -1,7 +1,6 @@
 package org.pfcheck.analyzer.bdg;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.SortedSet;
 import java.util.function.IntConsumer;
@@ -9,6 +8,7 @@ import java.util.stream.Collectors;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.model.Flow;
+import org.pfcheck.model.Network;
 import org.pfcheck.model.Traffic;
 
 /**
@@ -26,8 +26,7 @@ public final class Injections {
   public Injections(FabricIndex index) {
     this.index = index;
     Traffic traffic = index.network().traffic();
-    SortedSet<Integer> prios = index.network().qos().sourcePriorities();
-    sourcePriorities = prios.stream().mapToInt(Integer::intValue).toArray();
+    sourcePriorities = index.network().sourcePriorities().stream().mapToInt(Integer::intValue).toArray();
     flows = traffic.flows();
     List<List<Integer>> to = new ArrayList<>();
     for (int h = 0; h < index.hostCount(); h++) {
@@ -94,11 +93,22 @@ public final class Injections {
 
   /** Which packets were considered, in words: "all host pairs, priorities 3, 4" or "3 declared flows". */
   public String describe() {
-    if (flows.isEmpty()) {
-      String list = Arrays.stream(sourcePriorities).mapToObj(Integer::toString).collect(Collectors.joining(", "));
-      return "all host pairs, " + (sourcePriorities.length == 1 ? "priority " : "priorities ")
-          + (list.isEmpty() ? "none" : list);
+    return describe(index.network());
+  }
+
+  /**
+   * Which packets {@code network}'s analysis considers, in words: "all host pairs, priorities 3, 4" (a
+   * source priority that is lossy at the source is marked "may be rewritten into lossless"), or "3
+   * declared flows".
+   */
+  public static String describe(Network network) {
+    if (network.traffic().allPairs()) {
+      SortedSet<Integer> prios = network.sourcePriorities();
+      String list = prios.stream().map(p -> network.qos().lossless().contains(p) ? Integer.toString(p)
+          : p + " (lossy, may be rewritten into lossless)").collect(Collectors.joining(", "));
+      return "all host pairs, " + (prios.size() == 1 ? "priority " : "priorities ") + (list.isEmpty() ? "none" : list);
     }
-    return flows.size() + (flows.size() == 1 ? " declared flow" : " declared flows");
+    int n = network.traffic().flows().size();
+    return n + (n == 1 ? " declared flow" : " declared flows");
   }
 }

@@ -55,6 +55,7 @@ public final class ReferenceForwarding {
   private final ReferenceTopology topology;
   private final ReferenceRouting routing;
   private final ReferenceRewrites rewrites;
+  private final Set<Integer> sourcePriorities;
 
   /** The reference semantics of {@code network} in its declared scenario. */
   public ReferenceForwarding(Network network) {
@@ -62,6 +63,7 @@ public final class ReferenceForwarding {
     this.topology = new ReferenceTopology(network);
     this.routing = new ReferenceRouting(topology);
     this.rewrites = new ReferenceRewrites(topology);
+    this.sourcePriorities = network.sourcePriorities();
   }
 
   /** Whether {@code priority} is lossless at ingress port {@code port} of {@code sw}. */
@@ -206,8 +208,13 @@ public final class ReferenceForwarding {
 
   /** The whole buffer-dependency graph of the considered traffic. */
   public Set<Edge> dependencies() {
+    return dependencies(packets());
+  }
+
+  /** The buffer dependencies that {@code packets} (src, dst, starting priority) create. */
+  public Set<Edge> dependencies(List<Flow> packets) {
     Set<Edge> edges = new LinkedHashSet<>();
-    for (Flow f : packets()) {
+    for (Flow f : packets) {
       for (State s : reachable(f.src(), f.priority(), f.dst())) {
         if (!lossless(s.sw(), s.port(), s.priority())) {
           continue;
@@ -239,6 +246,29 @@ public final class ReferenceForwarding {
   }
 
   /**
+   * Every packet that can be sent, whether or not it can ever be lossless: without declared flows, every
+   * pair in every priority a packet can start in ({@code Qos#startPriorities}); else the declared flows.
+   * A superset of {@link #packets()} that does not rest on {@link Network#sourcePriorities()}: the extra
+   * packets stay lossy, so {@code dependencies(startingPackets())} must equal {@link #dependencies()}.
+   */
+  public List<Flow> startingPackets() {
+    if (!network.traffic().allPairs()) {
+      return packets();
+    }
+    List<Flow> out = new ArrayList<>();
+    for (Host src : network.hosts()) {
+      for (Host dst : network.hosts()) {
+        for (int p : network.qos().startPriorities()) {
+          if (isPacket(src.name(), dst.name())) {
+            out.add(new Flow(src.name(), dst.name(), p, src.origin()));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
    * Whether the analysis considers packets from {@code src} to {@code dst} starting with {@code priority}:
    * a declared flow, or (without declared flows) any pair in a source priority; the source is live and
    * not the destination.
@@ -248,7 +278,7 @@ public final class ReferenceForwarding {
       return false;
     }
     if (network.traffic().allPairs()) {
-      return network.qos().sourcePriorities().contains(priority);
+      return sourcePriorities.contains(priority);
     }
     return network.traffic().flows().stream()
         .anyMatch(f -> f.src().equals(src) && f.dst().equals(dst) && f.priority() == priority);

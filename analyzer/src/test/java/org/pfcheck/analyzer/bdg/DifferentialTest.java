@@ -44,6 +44,7 @@ class DifferentialTest {
   void fastBuilderEqualsReferenceOnGeneratedNetworks() {
     int cyclic = 0;
     int withEdges = 0;
+    int rewrittenIntoLossless = 0;
     for (long seed = 0; seed < NETWORKS; seed++) {
       Network n = RandomFabrics.generate(seed);
       List<Diagnostic> errors = NetworkValidator.validate(n).stream().filter(Diagnostic::isError).toList();
@@ -52,11 +53,18 @@ class DifferentialTest {
       Set<ReferenceForwarding.Edge> ref = new ReferenceForwarding(n).dependencies();
       long s = seed;
       assertEquals(ref, fast, () -> "seed " + s + ": " + n + "\n" + diff(fast, ref));
+      ReferenceForwarding reference = new ReferenceForwarding(n);
+      Set<ReferenceForwarding.Edge> everyPacket = reference.dependencies(reference.startingPackets());
+      assertEquals(everyPacket, ref, () -> "seed " + s + ": a packet left out of the considered traffic creates a "
+          + "dependency: " + n + "\n" + diff(ref, everyPacket));
+      rewrittenIntoLossless += n.sourcePriorities().stream().anyMatch(p -> !n.qos().lossless().contains(p)) ? 1 : 0;
       AnalysisResult r = new GraphEngine().analyze(n, AnalysisOptions.DEFAULT);
       cyclic += r.verdict() instanceof Verdict.Possible ? 1 : 0;
       withEdges += fast.isEmpty() ? 0 : 1;
     }
     assertTrue(cyclic > NETWORKS / 10 && cyclic < NETWORKS * 9 / 10, "generator lacks variety: " + cyclic + " cyclic");
     assertTrue(withEdges > NETWORKS / 2, "generator lacks variety: " + withEdges + " with dependencies");
+    assertTrue(rewrittenIntoLossless > NETWORKS / 10, "generator lacks variety: " + rewrittenIntoLossless
+        + " with a lossy source priority rewritten into lossless");
   }
 }

@@ -23,7 +23,7 @@ final class SymbolicSources {
   SymbolicSources(FabricIndex index, boolean[] candidateHost) {
     this.index = index;
     this.candidateHost = candidateHost;
-    this.priorities = index.network().qos().sourcePriorities().stream().mapToInt(Integer::intValue).toArray();
+    this.priorities = index.network().sourcePriorities().stream().mapToInt(Integer::intValue).toArray();
   }
 
   void forEach(DestinationGroup group, Sink sink) {

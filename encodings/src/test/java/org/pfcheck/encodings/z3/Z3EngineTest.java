@@ -79,6 +79,25 @@ class Z3EngineTest {
   }
 
   @Test
+  void aDeadServerFreezesTheFabricThroughTrafficRewrittenIntoLosslessAndZ3AgreesWithEnumeration() {
+    String fabric = "dscp 26 -> 4\nlossless 3\nswitch T0, T1 tier tor\nswitch La, Lb tier leaf\n"
+        + "hosts S1..S2 at T0\nhosts S3..S5 at T1\nlinks T0, T1 -- La, Lb\nrouting up-down\n"
+        + "timers arp 4h mac 5m\nspace dead-hosts <= 1\n";
+    Network rewritten = parse(fabric + "rewrite 4 -> 3 from host\n");
+    AnalysisResult z3 = Z3.analyze(rewritten, AnalysisOptions.DEFAULT);
+    AnalysisResult enumeration = new EnumerationEngine().analyze(rewritten, AnalysisOptions.DEFAULT);
+    Verdict.Possible p = assertInstanceOf(Verdict.Possible.class, z3.verdict(), z3.verdict()::toString);
+    assertInstanceOf(Verdict.Possible.class, enumeration.verdict(), enumeration.verdict()::toString);
+    assertEquals(1, p.counterexamples().get(0).scenario().deadHosts().size());
+    assertTrue(p.counterexamples().get(0).cycle().stream().allMatch(d -> d.packet().priority() == 4),
+        p.counterexamples().get(0).cycle()::toString);
+    // without the rewrite, class 4 stays lossy: nothing is considered, both engines prove the space free
+    Network lossy = parse(fabric);
+    assertEquals("deadlock-free", Z3.analyze(lossy, AnalysisOptions.DEFAULT).verdict().word());
+    assertEquals("deadlock-free", new EnumerationEngine().analyze(lossy, AnalysisOptions.DEFAULT).verdict().word());
+  }
+
+  @Test
   void aTimeoutIsUnknownNeverFree() {
     Network n = parse("lossless 3\nfabric fat-tree k 6\nrouting shortest-path\nspace links-down <= 2\n");
     AnalysisResult r = Z3.analyze(n, new AnalysisOptions(10, Duration.ofSeconds(2), 1));
