@@ -123,8 +123,23 @@ public final class Fabrics {
         .as((t, mode, c, l2, f) -> Fabric.of(t, t.clos() ? mode : Routing.Mode.SHORTEST_PATH, c, l2, f, false));
   }
 
-  /** A mix weighted towards deadlocks: any fabric, flooding Clos fabrics, Clos fabrics without the fix. */
+  /**
+   * Any fabric with all host pairs and a rule that rewrites a class that starts lossy into a lossless one:
+   * the packets of that class must be considered ({@link TrafficClasses#startingLossy()}).
+   */
+  public static Arbitrary<Fabric> startingLossy() {
+    Arbitrary<Forwarding> allPairs = Forwarding.any().map(f -> new Forwarding(f.down(), f.routes(), List.of()));
+    return Combinators.combine(Topologies.any(), Arbitraries.of(Routing.Mode.UP_DOWN, Routing.Mode.SHORTEST_PATH),
+        TrafficClasses.startingLossy(), L2State.any(), allPairs)
+        .as((t, mode, c, l2, f) -> Fabric.of(t, t.clos() ? mode : Routing.Mode.SHORTEST_PATH, c, l2, f, false));
+  }
+
+  /**
+   * A mix weighted towards deadlocks: any fabric, flooding Clos fabrics, Clos fabrics without the fix,
+   * fabrics with a class that starts lossy and is rewritten into lossless.
+   */
   public static Arbitrary<Fabric> mixed() {
-    return Arbitraries.frequencyOf(Tuple.of(2, any()), Tuple.of(1, floodingClos()), Tuple.of(1, upDownClos(false)));
+    return Arbitraries.frequencyOf(Tuple.of(2, any()), Tuple.of(1, floodingClos()), Tuple.of(1, upDownClos(false)),
+        Tuple.of(1, startingLossy()));
   }
 }

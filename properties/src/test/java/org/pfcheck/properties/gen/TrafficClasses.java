@@ -1,5 +1,7 @@
 package org.pfcheck.properties.gen;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -9,6 +11,7 @@ import java.util.TreeSet;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.Tuple;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
 import org.pfcheck.model.PfcSetting;
@@ -61,28 +64,55 @@ public record TrafficClasses(SortedSet<Integer> lossless, Map<Integer, Integer> 
   /**
    * Any configuration. With {@code fromLosslessOnly}, rewrites only ever apply to lossless priorities,
    * so a packet that became lossy stays lossy (a drop-lossless switch then never floods a packet that
-   * later turns lossless again).
+   * later turns lossless again). Without, a quarter of the configurations end with a rule that rewrites
+   * a class that starts lossy (unmarked 0, or 5, which DSCP 10 maps to when there is a DSCP map) into a
+   * lossless priority: all host pairs must include those packets.
    */
   public static Arbitrary<TrafficClasses> any(boolean fromLosslessOnly) {
-    Arbitrary<Rewrite> rewrite = Combinators.combine(Arbitraries.integers().between(0, 7), PRIORITY,
+    return classes(fromLosslessOnly, Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.just(Optional.<Rewrite>empty())),
+        Tuple.of(1, anyRule().map(Optional::of))));
+  }
+
+  /** As {@link #any(boolean) any(false)}, always with a rule rewriting a class that starts lossy into lossless. */
+  public static Arbitrary<TrafficClasses> startingLossy() {
+    return classes(false, anyRule().map(Optional::of));
+  }
+
+  private static Arbitrary<Rewrite> anyRule() {
+    return Combinators.combine(Arbitraries.integers().between(0, 7), PRIORITY,
         Arbitraries.integers().between(0, 2), Arbitraries.integers().between(0, 5),
         Arbitraries.integers().between(0, 5), Arbitraries.integers().between(0, 15)).as(Rewrite::new);
+  }
+
+  private static Arbitrary<TrafficClasses> classes(boolean fromLosslessOnly, Arbitrary<Optional<Rewrite>> intoLossless) {
     Arbitrary<Pfc> pfcs = Combinators.combine(Arbitraries.integers().between(0, 15),
         Arbitraries.integers().between(-1, 7), Arbitraries.of(3, 4, 2).set().ofMaxSize(2)).as(Pfc::new);
-    return Combinators.combine(losslessSets(), dscpMaps(), rewrite.list().ofMaxSize(2), pfcs.list().ofMaxSize(2))
-        .as((l, d, r, p) -> {
+    return Combinators.combine(losslessSets(), dscpMaps(), anyRule().list().ofMaxSize(2), pfcs.list().ofMaxSize(2),
+            intoLossless)
+        .as((l, d, r, p, into) -> {
           List<Integer> ls = List.copyOf(l);
-          List<Rewrite> rs = fromLosslessOnly ? r.stream().map(x -> new Rewrite(ls.get(x.from() % ls.size()), x.to(),
-              x.at(), x.ingress(), x.egress(), x.name())).toList() : r.stream().map(x -> new Rewrite(
-              List.of(3, 4, 2, 0).get(x.from() % 4), x.to(), x.at(), x.ingress(), x.egress(), x.name())).toList();
-          return new TrafficClasses(l, d, rs, p);
+          if (fromLosslessOnly) {
+            return new TrafficClasses(l, d, r.stream().map(x -> new Rewrite(ls.get(x.from() % ls.size()), x.to(),
+                x.at(), x.ingress(), x.egress(), x.name())).toList(), p);
+          }
+          List<Rewrite> rs = new ArrayList<>(r.stream().map(x -> new Rewrite(List.of(3, 4, 2, 0).get(x.from() % 4),
+              x.to(), x.at(), x.ingress(), x.egress(), x.name())).toList());
+          Map<Integer, Integer> map = new HashMap<>(d);
+          into.ifPresent(x -> {
+            int from = x.from() % 2 == 0 ? 0 : 5;
+            rs.add(new Rewrite(from, ls.get(x.name() % ls.size()), x.at(), x.ingress(), x.egress(), x.name()));
+            if (from == 5 && !map.isEmpty()) {
+              map.put(10, 5);
+            }
+          });
+          return new TrafficClasses(l, map, rs, p);
         });
   }
 
   /** Lossless priorities and a DSCP map only; some DSCP always maps to a lossless priority. */
   public static Arbitrary<TrafficClasses> simple() {
     return Combinators.combine(losslessSets(), dscpMaps()).as((l, d) -> {
-      Map<Integer, Integer> map = new java.util.HashMap<>(d);
+      Map<Integer, Integer> map = new HashMap<>(d);
       if (!map.isEmpty() && map.values().stream().noneMatch(l::contains)) {
         map.put(27, l.first());
       }
