@@ -12,7 +12,7 @@ import org.pfcheck.model.Switch;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
 
-/** The PFC2xx checks: tiers for up-down routing, attachments, routes, addresses, QoS, timers. */
+/** The PFC2xx checks: tiers for up-down routing, attachments, routes, addresses, QoS, traffic, timers. */
 final class ConsistencyChecks {
   private ConsistencyChecks() {}
 
@@ -60,6 +60,8 @@ final class ConsistencyChecks {
     if (n.qos().lossless().isEmpty()) {
       out.report(Code.PFC210, n.qos().origin(), "no priority is lossless: PFC never pauses, so no PFC deadlock can occur",
           "declare the lossless priorities, e.g. 'lossless 3, 4'");
+    } else {
+      TrafficChecks.run(n, names, out);
     }
     scenario(n, names, out);
   }

@@ -186,6 +186,54 @@ class NetworkValidatorTest {
   }
 
   @Test
+  void pfc215NoSourcePriorityWhenTheDscpMapMissesEveryLosslessPriority() {
+    Network n = Fabrics.ring3Routes().dscp(26, 4).build();  // a typo for 3
+    Diagnostic d = only(n, Code.PFC215);
+    assertFalse(d.isError());
+    assertTrue(d.message().contains("priorities 0, 4") && d.message().contains("lossless (3)"), d.message());
+    assertTrue(d.hint().contains("dscp 26 -> 3"), d.hint());
+  }
+
+  @Test
+  void pfc215NotWhenALossyClassIsRewrittenIntoLossless() {
+    Network n = Fabrics.ring3Routes().dscp(26, 4)
+        .rewrite(new RewriteRule(4, 3, Selector.ANY, Selector.HOSTS, Selector.ANY, Origin.NONE)).build();
+    assertTrue(NetworkValidator.validate(n).isEmpty(), () -> render(NetworkValidator.validate(n)));
+  }
+
+  @Test
+  void pfc215FewerThanTwoLiveHostsWithoutPosition() {
+    Diagnostic none = only(new NetworkBuilder("empty").lossless(3).build(), Code.PFC215);
+    assertTrue(none.message().contains("no host") && none.span().isEmpty(), none.message());
+    Network oneAlive = Fabrics.ring3Routes().dead("hb").dead("hc").build();
+    assertTrue(only(oneAlive, Code.PFC215).message().contains("only 1 of its 3 hosts is alive"));
+    assertTrue(NetworkValidator.validate(Fabrics.ring3Routes().dead("hc").build()).stream()
+        .noneMatch(d -> d.code() == Code.PFC215), "two live hosts send to each other");
+  }
+
+  @Test
+  void pfc215EveryDeclaredFlowIneffective() {
+    Network n = Fabrics.ring3Routes().dscp(26, 4).dscp(24, 3).dead("hb").flow("ha", "ha", 3).flow("hb", "hc", 3)
+        .flow("hc", "ha", 4).build();
+    Diagnostic d = only(n, Code.PFC215);
+    assertTrue(d.message().contains("none of the 3 declared flows") && d.message().contains("ha -> ha (a host sending to "
+        + "itself)") && d.message().contains("hb -> hc (hb is dead)") && d.message().contains("hc -> ha (priority 4 is "
+        + "lossy"), d.message());
+    Network oneGood = Fabrics.ring3Routes().dead("hb").flow("ha", "ha", 3).flow("hb", "hc", 3).flow("hc", "ha", 3)
+        .build();
+    assertTrue(NetworkValidator.validate(oneGood).stream().noneMatch(x -> x.code() == Code.PFC215));
+    Network rewritten = Fabrics.ring3Routes().flow("hc", "ha", 4)
+        .rewrite(new RewriteRule(4, 3, Selector.ANY, Selector.HOSTS, Selector.ANY, Origin.NONE)).build();
+    assertTrue(NetworkValidator.validate(rewritten).stream().noneMatch(x -> x.code() == Code.PFC215));
+  }
+
+  @Test
+  void pfc215NotOnTopOfPfc210() {
+    Network n = new NetworkBuilder("lossy").addSwitch("A", null).build();
+    assertEquals(List.of(Code.PFC210), NetworkValidator.validate(n).stream().map(Diagnostic::code).toList());
+  }
+
+  @Test
   void pfc211DeadHostWithoutFloodingWindowIsAWarning() {
     Network n = Fabrics.sigcomm16(Routing.Mode.UP_DOWN).timers(300, 300).build();
     Diagnostic d = only(n, Code.PFC211);

@@ -39,6 +39,7 @@ public enum Code {
   PFC212(Severity.WARNING, "statement has no effect"),
   PFC213(Severity.ERROR, "link to itself"),
   PFC214(Severity.ERROR, "subnet exhausted"),
+  PFC215(Severity.WARNING, "no lossless traffic"),
   // Limits and usage
   PFC301(Severity.ERROR, "input too large for the heap");
 
