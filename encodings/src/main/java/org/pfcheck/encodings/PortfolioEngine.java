@@ -1,7 +1,9 @@
 package org.pfcheck.encodings;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletionService;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
@@ -11,6 +13,7 @@ import java.util.concurrent.Future;
 import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.DeadlockEngine;
+import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Network;
 
@@ -77,7 +80,7 @@ public final class PortfolioEngine implements DeadlockEngine {
   }
 
   /** The engine's answer; its internal error (or any failure) is rethrown as it was. */
-  private static AnalysisResult result(Future<AnalysisResult> f) {
+  static AnalysisResult result(Future<AnalysisResult> f) {
     try {
       return f.get();
     } catch (InterruptedException e) {
@@ -104,7 +107,17 @@ public final class PortfolioEngine implements DeadlockEngine {
           .append(((Verdict.Unknown) r.verdict()).reason());
       names.addAll(r.engines());
     }
+    // the figures of the engine that got furthest: the one that built a graph, and the most scenarios decided
+    AnalysisResult built = results.stream().filter(r -> r.stats().queues() > 0 || !r.traffic().isBlank())
+        .findFirst().orElse(first);
+    Stats s = built.stats();
+    long scenarios = results.stream().mapToLong(r -> r.stats().scenarios()).max().orElse(0);
+    Map<String, Long> millis = new LinkedHashMap<>();
+    Map<String, Long> extra = new LinkedHashMap<>();
+    results.forEach(r -> r.stats().millis().forEach(millis::putIfAbsent));
+    results.forEach(r -> r.stats().extra().forEach(extra::putIfAbsent));
     return new AnalysisResult(first.network(), new Verdict.Unknown(reasons.toString()), first.scenario(),
-        first.space(), first.traffic(), names.stream().distinct().toList(), first.stats());
+        first.space(), built.traffic(), names.stream().distinct().toList(),
+        new Stats(s.switches(), s.hosts(), s.queues(), s.dependencies(), scenarios, millis, extra));
   }
 }

@@ -36,6 +36,19 @@ class CrossCheckEngineTest {
     };
   }
 
+  /** Answers free after {@code millis}; the record's {@code name()} is the engine's name. */
+  private record Delayed(String name, long millis) implements DeadlockEngine {
+    @Override
+    public AnalysisResult analyze(Network network, AnalysisOptions options) {
+      try {
+        Thread.sleep(millis);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      return fixed(name, FREE).analyze(network, options);
+    }
+  }
+
   private static final Verdict FREE = new Verdict.Free(new Certificate(List.of(), new int[0]), "empty");
 
   @Test
@@ -62,6 +75,39 @@ class CrossCheckEngineTest {
     AnalysisResult r = new CrossCheckEngine(fixed("a", new Verdict.Unknown("timeout")), new GraphEngine())
         .analyze(ring, AnalysisOptions.DEFAULT);
     assertEquals("deadlock-possible", r.verdict().word());
-    assertEquals(List.of("graph", "a"), r.engines());
+    assertEquals(List.of("graph"), r.engines(), "only the engine that answered is named");
+    assertEquals(0L, r.stats().extra().get(CrossCheckEngine.COMPLETE));
+  }
+
+  @Test
+  void aProofWhoseCrossCheckDidNotFinishSaysSo() {
+    Network n = RandomFabrics.generate(1).withoutSpace();
+    AnalysisResult r = new CrossCheckEngine(fixed("a", FREE), fixed("b", new Verdict.Unknown("timeout after 35 of 99")))
+        .analyze(n, AnalysisOptions.DEFAULT);
+    assertEquals("deadlock-free", r.verdict().word());
+    assertEquals(List.of("a"), r.engines());
+    assertEquals(0L, r.stats().extra().get(CrossCheckEngine.COMPLETE));
+    String proof = ((Verdict.Free) r.verdict()).proof();
+    assertTrue(proof.contains("not cross-checked: the b engine gave no answer (timeout after 35 of 99)"), proof);
+  }
+
+  @Test
+  void bothUnknownGivesBothReasons() {
+    Network n = RandomFabrics.generate(1).withoutSpace();
+    AnalysisResult r = new CrossCheckEngine(fixed("a", new Verdict.Unknown("x")), fixed("b", new Verdict.Unknown("y")))
+        .analyze(n, AnalysisOptions.DEFAULT);
+    assertEquals("a: x; b: y", ((Verdict.Unknown) r.verdict()).reason());
+    assertEquals(List.of("a", "b"), r.engines());
+  }
+
+  @Test
+  void theEnginesRunSideBySideWithinOneTimeout() {
+    Network n = RandomFabrics.generate(1).withoutSpace();
+    DeadlockEngine slow = new Delayed("slow", 700);
+    long start = System.nanoTime();
+    AnalysisResult r = new CrossCheckEngine(slow, slow).analyze(n, AnalysisOptions.DEFAULT);
+    long millis = (System.nanoTime() - start) / 1_000_000;
+    assertEquals(1L, r.stats().extra().get(CrossCheckEngine.COMPLETE));
+    assertTrue(millis < 1300, "took " + millis + " ms: the engines ran one after the other");
   }
 }

@@ -67,18 +67,21 @@ public final class Z3Engine implements DeadlockEngine {
     Map<String, Long> extra = new LinkedHashMap<>(query.stats());
     extra.put("z3-total-millis", (System.nanoTime() - start) / 1_000_000);
     SpaceCandidates space = ts.space();
+    extra.put("space-scenarios", space.size().min(BigInteger.valueOf(Long.MAX_VALUE)).longValue());
     if (outcome instanceof SpaceQuery.Undecided u) {
-      return result(network, new Verdict.Unknown(u.reason()), null, extra, space);
+      return result(network, new Verdict.Unknown(u.reason()), null, extra, 0);
     }
     if (outcome instanceof SpaceQuery.Found found) {
-      AnalysisResult r = canonical(network, space, found.added(), options, start)
+      Optional<AnalysisResult> canonical = canonical(network, space, found.added(), options, start);
+      AnalysisResult r = canonical
           .orElseGet(() -> concrete.analyze(network.withScenario(found.scenario()).withoutSpace(), options));
       if (!(r.verdict() instanceof Verdict.Possible)) {
         throw new IllegalStateException("internal error: the Z3 encoding found a cyclic buffer dependency in scenario "
             + found.scenario() + ", but the " + concrete.name() + " engine answers " + r.verdict().word() + " for it: "
             + r.verdict());
       }
-      return result(network, r.verdict(), r, extra, space);
+      // scenarios decided one by one: those the canonical search enumerated, or Z3's own scenario
+      return result(network, r.verdict(), r, extra, canonical.isPresent() ? r.stats().scenarios() : 1);
     }
     AnalysisResult declared = concrete.analyze(network.withoutSpace(), options);
     if (declared.verdict() instanceof Verdict.Possible) {
@@ -86,12 +89,14 @@ public final class Z3Engine implements DeadlockEngine {
           + concrete.name() + " engine finds a cycle in the declared scenario: " + declared.verdict());
     }
     if (declared.verdict() instanceof Verdict.Unknown) {
-      return result(network, declared.verdict(), declared, extra, space);
+      return result(network, declared.verdict(), declared, extra, 0);
     }
     Verdict.Free free = (Verdict.Free) declared.verdict();
     String proof = "no scenario of the space (" + space.describe() + "; " + space.size()
         + " scenarios) has a cyclic buffer dependency: Z3 proved the symbolic query unsatisfiable";
-    return result(network, new Verdict.Free(free.certificate(), proof), declared, extra, space);
+    // the whole space is decided, symbolically
+    return result(network, new Verdict.Free(free.certificate(), proof), declared, extra,
+        space.size().min(BigInteger.valueOf(Long.MAX_VALUE)).longValue());
   }
 
   /**
@@ -149,8 +154,7 @@ public final class Z3Engine implements DeadlockEngine {
   }
 
   private AnalysisResult result(Network network, Verdict verdict, AnalysisResult concreteResult,
-      Map<String, Long> extra, SpaceCandidates space) {
-    long scenarios = space.size().min(BigInteger.valueOf(Long.MAX_VALUE)).longValue();
+      Map<String, Long> extra, long scenarios) {
     List<String> engines = concreteResult == null ? List.of(name()) : List.of(name(), concrete.name());
     Stats stats = concreteResult == null
         ? new Stats(network.switches().size(), network.hosts().size(), 0, 0, scenarios, Map.of(), extra)
