@@ -29,4 +29,13 @@ public record AnalysisResult(String network, Verdict verdict, Scenario scenario,
     engines = List.copyOf(engines);
     Objects.requireNonNull(stats, "stats");
   }
+
+  /**
+   * Whether {@code stats.queues} and {@code stats.dependencies} are known: only with a definite
+   * verdict. An engine that stopped (unknown) may have built no graph, or only part of one (queues
+   * without their dependencies), so its figures are not reported.
+   */
+  public boolean graphKnown() {
+    return !(verdict instanceof Verdict.Unknown);
+  }
 }

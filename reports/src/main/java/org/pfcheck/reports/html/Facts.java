@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Stats;
+import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Switch;
 
@@ -30,11 +31,14 @@ final class Facts {
     out.append("<div class=\"facts\">\n");
     fact(out, "Fabric", network.map(Facts::fabric)
         .orElse(count(s.switches(), "switch", "switches") + " · " + count(s.hosts(), "host", "hosts")));
-    fact(out, "Buffer-dependency graph", count(s.queues(), "queue", "queues") + " · "
+    String decided = r.space().isPresent() ? count(s.scenarios(), "scenario", "scenarios") + " of the space decided"
+        : "";
+    fact(out, "Buffer-dependency graph", (r.graphKnown() ? count(s.queues(), "queue", "queues") + " · "
         + count(s.dependencies(), "dependency", "dependencies")
-        + (s.scenarios() > 1 ? "<br><span class=\"sub\">" + count(s.scenarios(), "scenario", "scenarios")
-        + " examined; sizes of the last</span>" : ""));
-    fact(out, "Traffic considered", text(r.traffic()));
+        + (decided.isEmpty() ? "" : "<br><span class=\"sub\">" + decided + "; sizes of the " + (r.verdict() instanceof Verdict.Possible
+        ? "counterexample's" : "declared") + " scenario</span>")
+        : "not known (no verdict)" + (decided.isEmpty() ? "" : "<br><span class=\"sub\">" + decided + "</span>")));
+    fact(out, "Traffic considered", r.traffic().isBlank() ? "not known (no verdict)" : text(r.traffic()));
     fact(out, "Scenario", scenarios.scenario(r.scenario()));
     fact(out, "Scenario space", r.space().map(scenarios::space).orElse("none: the declared scenario only"));
     long total = s.millis().values().stream().mapToLong(Long::longValue).sum();

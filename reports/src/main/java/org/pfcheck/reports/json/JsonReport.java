@@ -49,7 +49,7 @@ public final class JsonReport {
     root.put("network", r.network());
     root.put("verdict", r.verdict().word());
     root.put("exitStatus", r.verdict().exitStatus());
-    root.set("stats", stats(r.stats()));
+    root.set("stats", stats(r.stats(), r.graphKnown()));
     root.put("traffic", r.traffic());
     ArrayNode engines = root.putArray("engines");
     r.engines().forEach(engines::add);
@@ -93,10 +93,16 @@ public final class JsonReport {
     return out;
   }
 
-  private static ObjectNode stats(Stats s) {
+  /** The stats; {@code queues} and {@code dependencies} are null with an unknown verdict (not known). */
+  private static ObjectNode stats(Stats s, boolean graphKnown) {
     ObjectNode o = NODES.objectNode();
-    o.put("queues", s.queues());
-    o.put("dependencies", s.dependencies());
+    if (graphKnown) {
+      o.put("queues", s.queues());
+      o.put("dependencies", s.dependencies());
+    } else {
+      o.putNull("queues");
+      o.putNull("dependencies");
+    }
     o.put("switches", s.switches());
     o.put("hosts", s.hosts());
     o.put("scenarios", s.scenarios());

@@ -59,8 +59,8 @@ public final class JUnitReport {
     return document(suite, cases, seconds, List.of(
         new String[] {"verdict", r.verdict().word()}, new String[] {"traffic", r.traffic()},
         new String[] {"engines", String.join(", ", r.engines())},
-        new String[] {"queues", Long.toString(r.stats().queues())},
-        new String[] {"dependencies", Long.toString(r.stats().dependencies())}));
+        new String[] {"queues", r.graphKnown() ? Long.toString(r.stats().queues()) : "not known"},
+        new String[] {"dependencies", r.graphKnown() ? Long.toString(r.stats().dependencies()) : "not known"}));
   }
 
   /** The JUnit XML of an input that could not be analysed: the well-formed case fails. */

@@ -91,8 +91,13 @@ public final class SarifReport {
     props.put("network", r.network());
     props.put("verdict", r.verdict().word());
     props.put("traffic", r.traffic());
-    props.put("queues", r.stats().queues());
-    props.put("dependencies", r.stats().dependencies());
+    if (r.graphKnown()) {
+      props.put("queues", r.stats().queues());
+      props.put("dependencies", r.stats().dependencies());
+    } else {
+      props.putNull("queues");
+      props.putNull("dependencies");
+    }
     props.put("scenarios", r.stats().scenarios());
     return log;
   }

@@ -57,13 +57,22 @@ public final class TextReport {
     Stats s = r.stats();
     field(out, "network", r.network() + ": " + count(s.switches(), "switch", "switches") + ", "
         + count(s.hosts(), "host", "hosts"));
-    field(out, "graph", count(s.queues(), "queue", "queues") + ", " + count(s.dependencies(), "dependency", "dependencies")
-        + (s.scenarios() > 1 ? " in the scenario reported; " + count(s.scenarios(), "scenario", "scenarios") + " examined"
-        : ""));
-    field(out, "traffic", r.traffic());
+    String examined = count(s.scenarios(), "scenario", "scenarios") + " of the space decided";
+    if (r.graphKnown()) {
+      field(out, "graph", count(s.queues(), "queue", "queues") + ", " + count(s.dependencies(), "dependency",
+          "dependencies") + (r.space().isPresent() ? (r.verdict() instanceof Verdict.Possible
+          ? " in the counterexample's scenario; " : " in the declared scenario; ") + examined : ""));
+    } else if (r.space().isPresent()) {
+      field(out, "graph", "not known (no verdict); " + examined);
+    }
+    if (!r.traffic().isBlank()) {
+      field(out, "traffic", r.traffic());
+    }
     field(out, "scenario", Scenarios.describe(r.scenario()));
     r.space().ifPresent(space -> field(out, "space", Scenarios.describe(space)));
-    field(out, "engine", String.join(", ", r.engines()) + ", " + timing(s.millis()));
+    field(out, "engine", String.join(", ", r.engines()) + ", " + timing(s.millis())
+        + (Long.valueOf(0).equals(s.extra().get("cross-check-complete"))
+            ? "; the cross-check did not complete (the other engine gave no answer)" : ""));
     if (verbose && !s.extra().isEmpty()) {
       field(out, "figures", s.extra().entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
           .collect(Collectors.joining(", ")));

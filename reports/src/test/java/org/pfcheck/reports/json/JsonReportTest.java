@@ -65,5 +65,7 @@ class JsonReportTest {
     String once = report.render(Fixtures.unknown(), List.of());
     assertTrue(once.contains("\"reason\" : \"timeout after 1s\""), once);
     assertEquals(once, report.render(Fixtures.unknown(), List.of()));
+    assertTrue(once.contains("\"queues\" : null,"), "graph figures of an unknown verdict are not known: " + once);
+    assertTrue(once.contains("\"dependencies\" : null,"), once);
   }
 }

@@ -68,4 +68,31 @@ class TextReportTest {
     assertEquals("deadlock-possible: tiny (1 cycle)", TextReport.summaryLine(Fixtures.possible()));
     assertEquals("deadlock-free: tiny", TextReport.summaryLine(Fixtures.free()));
   }
+
+  @Test
+  void anUnknownVerdictPrintsNoGraphFiguresItDoesNotHave() {
+    org.pfcheck.analyzer.AnalysisResult u = Fabrics.unknown();
+    String out = report.render(u);
+    assertFalse(out.contains("0 queues"), out);
+    assertFalse(out.contains("  graph "), "no space: no graph line at all\n" + out);
+    org.pfcheck.analyzer.AnalysisResult inSpace = new org.pfcheck.analyzer.AnalysisResult(u.network(), u.verdict(),
+        u.scenario(), Fabrics.spaceFree().space(), "", u.engines(), new org.pfcheck.analyzer.Stats(4, 5, 0, 0, 35,
+        Map.of(), Map.of("space-scenarios", 2796417L)));
+    String space = report.render(inSpace);
+    assertTrue(space.contains("  graph       not known (no verdict); 35 scenarios of the space decided\n"), space);
+    assertFalse(space.contains("  traffic"), "an empty traffic line says nothing\n" + space);
+    assertFalse(space.contains("2796417"), space);
+  }
+
+  @Test
+  void anUnfinishedCrossCheckIsNamed() {
+    org.pfcheck.analyzer.AnalysisResult f = Fabrics.spaceFree();
+    org.pfcheck.analyzer.Stats s = f.stats();
+    org.pfcheck.analyzer.AnalysisResult r = new org.pfcheck.analyzer.AnalysisResult(f.network(), f.verdict(),
+        f.scenario(), f.space(), f.traffic(), List.of("z3", "graph"), new org.pfcheck.analyzer.Stats(s.switches(),
+        s.hosts(), s.queues(), s.dependencies(), s.scenarios(), s.millis(), Map.of("cross-check-complete", 0L)));
+    String out = report.render(r);
+    assertTrue(out.contains("the cross-check did not"), out);
+    assertFalse(report.render(f).contains("cross-check"), "no claim either way without a cross-check");
+  }
 }
