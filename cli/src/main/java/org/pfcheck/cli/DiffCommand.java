@@ -145,7 +145,8 @@ final class DiffCommand implements Callable<Integer> {
     if (diff.introducesDeadlock() || (failOnAny && h.verdict() instanceof Verdict.Possible)) {
       return ExitStatus.POSSIBLE;
     }
-    return h.verdict() instanceof Verdict.Unknown ? ExitStatus.UNKNOWN : ExitStatus.FREE;
+    // a cycle in HEAD against an unknown BASE is neither new nor old: no comparison, unknown
+    return h.verdict() instanceof Verdict.Free || diff.compared() ? ExitStatus.FREE : ExitStatus.UNKNOWN;
   }
 
   /** Prints {@code o}'s diagnostics (warnings only unless quiet); true when it had input errors. */

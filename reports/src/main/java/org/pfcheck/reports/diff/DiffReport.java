@@ -15,6 +15,7 @@ import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.QueueRef;
+import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.SourceSpan;
 
 /**
@@ -44,24 +45,26 @@ public final class DiffReport {
   /** The text report, ending with a newline. */
   public String text(ResultDiff d) {
     StringBuilder out = new StringBuilder();
-    String headline = d.introducesDeadlock() ? "NEW DEADLOCK: HEAD introduces " + count(d.introduced().size(),
-        "cyclic buffer dependency", "cyclic buffer dependencies") + " that BASE does not have"
-        : d.head().verdict().word().equals("deadlock-possible") ? "NO NEW DEADLOCK: HEAD keeps cycles BASE already had"
-        : d.verdictChanged() ? "CHANGED: " + d.base().verdict().word() + " → " + d.head().verdict().word()
-        : "NO NEW DEADLOCK";
+    String headline = headline(d);
     out.append(headline).append('\n').append("=".repeat(headline.codePointCount(0, headline.length()))).append("\n\n");
     field(out, "base", baseLabel + " (" + d.base().network() + ")");
     field(out, "head", headLabel + " (" + d.head().network() + ")");
     field(out, "verdict", d.base().verdict().word() + " → " + d.head().verdict().word()
         + (d.verdictChanged() ? "" : " (unchanged)"));
-    field(out, "cycles", d.introduced().size() + " introduced, " + d.removed().size() + " removed, "
-        + d.unchanged().size() + " unchanged");
-    field(out, "queues", delta(d.base().stats().queues(), d.head().stats().queues(),
+    unknownReason(d.base()).ifPresent(why -> field(out, "base unknown", why));
+    unknownReason(d.head()).ifPresent(why -> field(out, "head unknown", why));
+    field(out, "cycles", d.compared() ? d.introduced().size() + " introduced, " + d.removed().size() + " removed, "
+        + d.unchanged().size() + " unchanged" : "not compared: " + unknownSides(d) + " no verdict");
+    field(out, "queues", delta(size(d.base(), d.base().stats().queues()), size(d.head(), d.head().stats().queues()),
         d.graph().map(g -> g.queuesAdded().size() + " added, " + g.queuesRemoved().size() + " removed")));
-    field(out, "dependencies", delta(d.base().stats().dependencies(), d.head().stats().dependencies(),
+    field(out, "dependencies", delta(size(d.base(), d.base().stats().dependencies()),
+        size(d.head(), d.head().stats().dependencies()),
         d.graph().map(g -> g.dependenciesAdded().size() + " added, " + g.dependenciesRemoved().size() + " removed")));
     section(out, "Introduced cycles (in HEAD, not in BASE)", d.introduced());
     section(out, "Removed cycles (in BASE, not in HEAD)", d.removed());
+    if (!d.compared() && d.head().verdict() instanceof Verdict.Possible p) {
+      section(out, "HEAD's cycles (not compared with BASE)", p.counterexamples());
+    }
     if (verbose) {
       section(out, "Unchanged cycles", d.unchanged());
       d.graph().ifPresent(g -> {
@@ -74,6 +77,44 @@ public final class DiffReport {
     return out.toString();
   }
 
+  /**
+   * The first line: whether HEAD introduces a deadlock, or that no comparison was possible. A proof
+   * for HEAD needs no comparison; a cycle in HEAD cannot be called new or old against an unknown BASE.
+   */
+  private static String headline(ResultDiff d) {
+    Optional<String> base = unknownReason(d.base());
+    Optional<String> head = unknownReason(d.head());
+    if (head.isPresent()) {
+      return base.isPresent() ? "UNKNOWN: neither BASE nor HEAD could be analysed; no comparison"
+          : "UNKNOWN: HEAD could not be analysed (" + head.get() + "); no comparison";
+    }
+    if (base.isPresent()) {
+      return d.head().verdict() instanceof Verdict.Free
+          ? "NO NEW DEADLOCK: HEAD is deadlock-free (BASE could not be analysed)"
+          : "UNKNOWN: BASE could not be analysed (" + base.get() + "); HEAD's cycles are not compared";
+    }
+    return d.introducesDeadlock() ? "NEW DEADLOCK: HEAD introduces " + count(d.introduced().size(),
+        "cyclic buffer dependency", "cyclic buffer dependencies") + " that BASE does not have"
+        : d.head().verdict() instanceof Verdict.Possible ? "NO NEW DEADLOCK: HEAD keeps cycles BASE already had"
+        : d.verdictChanged() ? "CHANGED: " + d.base().verdict().word() + " → " + d.head().verdict().word()
+        : "NO NEW DEADLOCK";
+  }
+
+  private static Optional<String> unknownReason(AnalysisResult r) {
+    return r.verdict() instanceof Verdict.Unknown u ? Optional.of(u.reason()) : Optional.empty();
+  }
+
+  private static String unknownSides(ResultDiff d) {
+    boolean base = d.base().verdict() instanceof Verdict.Unknown;
+    boolean head = d.head().verdict() instanceof Verdict.Unknown;
+    return base && head ? "BASE and HEAD have" : base ? "BASE has" : "HEAD has";
+  }
+
+  /** A graph size, or null when the side has no verdict (not known). */
+  private static Long size(AnalysisResult r, long n) {
+    return r.graphKnown() ? n : null;
+  }
+
   /** The JSON report, indented, ending with a newline. */
   public String json(ResultDiff d) {
     ObjectNode root = NODES.objectNode();
@@ -82,18 +123,19 @@ public final class DiffReport {
     root.set("head", side(headLabel, d.head()));
     root.put("verdictChanged", d.verdictChanged());
     root.put("introducesDeadlock", d.introducesDeadlock());
+    root.put("compared", d.compared());
     ObjectNode cycles = root.putObject("cycles");
-    cycles.set("introduced", cycles(d.introduced()));
-    cycles.set("removed", cycles(d.removed()));
-    cycles.set("unchanged", cycles(d.unchanged()));
+    cycles.set("introduced", d.compared() ? cycles(d.introduced()) : null);
+    cycles.set("removed", d.compared() ? cycles(d.removed()) : null);
+    cycles.set("unchanged", d.compared() ? cycles(d.unchanged()) : null);
     ObjectNode queues = root.putObject("queues");
-    queues.put("base", d.base().stats().queues());
-    queues.put("head", d.head().stats().queues());
+    queues.put("base", size(d.base(), d.base().stats().queues()));
+    queues.put("head", size(d.head(), d.head().stats().queues()));
     queues.set("added", d.graph().map(g -> strings(g.queuesAdded())).orElse(null));
     queues.set("removed", d.graph().map(g -> strings(g.queuesRemoved())).orElse(null));
     ObjectNode deps = root.putObject("dependencies");
-    deps.put("base", d.base().stats().dependencies());
-    deps.put("head", d.head().stats().dependencies());
+    deps.put("base", size(d.base(), d.base().stats().dependencies()));
+    deps.put("head", size(d.head(), d.head().stats().dependencies()));
     deps.set("added", d.graph().map(g -> strings(g.dependenciesAdded())).orElse(null));
     deps.set("removed", d.graph().map(g -> strings(g.dependenciesRemoved())).orElse(null));
     try {
@@ -109,6 +151,7 @@ public final class DiffReport {
     o.put("network", r.network());
     o.put("verdict", r.verdict().word());
     r.engines().forEach(o.putArray("engines")::add);
+    o.put("reason", unknownReason(r).orElse(null));
     return o;
   }
 
@@ -166,9 +209,15 @@ public final class DiffReport {
     items.forEach(i -> out.append("  ").append(i).append('\n'));
   }
 
-  private static String delta(long base, long head, Optional<String> detail) {
-    long change = head - base;
-    return base + " → " + head + " (" + (change >= 0 ? "+" : "") + change + ")" + detail.map(s -> "; " + s).orElse("");
+  private static String delta(Long base, Long head, Optional<String> detail) {
+    String sizes;
+    if (base == null || head == null) {
+      sizes = (base == null ? "not known" : base.toString()) + " → " + (head == null ? "not known" : head.toString());
+    } else {
+      long change = head - base;
+      sizes = base + " → " + head + " (" + (change >= 0 ? "+" : "") + change + ")";
+    }
+    return sizes + detail.map(s -> "; " + s).orElse("");
   }
 
   private static void field(StringBuilder out, String name, String value) {

@@ -20,7 +20,8 @@ import org.pfcheck.analyzer.Verdict;
  * counterexample cycles introduced, removed and kept (cycles are the same when their sorted queue
  * sets are, see {@link CycleKey}), and the buffer-dependency graph's size; when both graphs are
  * given, the queues and dependencies added and removed. A pure function of its inputs. Only reported
- * cycles are compared: a cycle beyond {@code --max-cycles} on either side is not seen. Immutable.
+ * cycles are compared: a cycle beyond {@code --max-cycles} on either side is not seen; nothing is
+ * compared when either verdict is unknown ({@link #compared}). Immutable.
  *
  * @param base the BASE analysis
  * @param head the HEAD analysis
@@ -69,8 +70,9 @@ public record ResultDiff(AnalysisResult base, AnalysisResult head, List<Countere
    */
   public static ResultDiff of(AnalysisResult base, AnalysisResult head, Optional<Graph> baseGraph,
       Optional<Graph> headGraph) {
-    Map<CycleKey, Counterexample> before = cycles(base);
-    Map<CycleKey, Counterexample> after = cycles(head);
+    boolean compared = comparable(base, head);
+    Map<CycleKey, Counterexample> before = compared ? cycles(base) : Map.of();
+    Map<CycleKey, Counterexample> after = compared ? cycles(head) : Map.of();
     List<Counterexample> introduced = new ArrayList<>();
     List<Counterexample> unchanged = new ArrayList<>();
     after.forEach((key, cx) -> (before.containsKey(key) ? unchanged : introduced).add(cx));
@@ -114,6 +116,19 @@ public record ResultDiff(AnalysisResult base, AnalysisResult head, List<Countere
     public String toString() {
       return from + " -> " + to;
     }
+  }
+
+  /**
+   * Whether the cycles were compared: neither side's verdict is unknown (an unknown side has no
+   * cycles to compare with, which does not mean it has none). When false, {@link #introduced},
+   * {@link #removed} and {@link #unchanged} are empty and say nothing.
+   */
+  public boolean compared() {
+    return comparable(base, head);
+  }
+
+  private static boolean comparable(AnalysisResult base, AnalysisResult head) {
+    return !(base.verdict() instanceof Verdict.Unknown) && !(head.verdict() instanceof Verdict.Unknown);
   }
 
   /** Whether HEAD has a cycle that BASE did not have: the condition {@code pfcheck diff} fails on. */

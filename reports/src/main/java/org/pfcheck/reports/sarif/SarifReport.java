@@ -118,10 +118,18 @@ public final class SarifReport {
     for (Counterexample cx : d.unchanged()) {
       results.add(cycles.of(cx, head.network()).put("baselineState", "unchanged"));
     }
+    if (!d.compared() && head.verdict() instanceof Verdict.Possible p) {
+      // BASE is unknown: HEAD's cycles are findings, but neither new nor unchanged (no baselineState)
+      p.counterexamples().forEach(cx -> results.add(cycles.of(cx, head.network())));
+    }
     if (head.verdict() instanceof Verdict.Unknown u) {
       results.add(messages.unknown(head, u));
     }
-    ((ObjectNode) log.at("/runs/0/invocations/0")).put("exitCode", d.introducesDeadlock() ? 1 : 0);
+    if (d.base().verdict() instanceof Verdict.Unknown u && !(head.verdict() instanceof Verdict.Free)) {
+      results.add(messages.unknown(d.base(), u));
+    }
+    int exit = d.introducesDeadlock() ? 1 : !d.compared() && !(head.verdict() instanceof Verdict.Free) ? 3 : 0;
+    ((ObjectNode) log.at("/runs/0/invocations/0")).put("exitCode", exit);
     ((ObjectNode) log.at("/runs/0/properties")).put("baseVerdict", d.base().verdict().word());
     return write(log);
   }

@@ -105,4 +105,56 @@ class ResultDiffTest {
     assertEquals("unchanged", MAPPER.readTree(kept).at("/runs/0/results/0/baselineState").asText());
     assertEquals(0, MAPPER.readTree(kept).at("/runs/0/invocations/0/exitCode").asInt());
   }
+
+  @Test
+  void anUnknownHeadIsNotComparedAndItsSizesAreNotInvented() throws Exception {
+    ResultDiff d = ResultDiff.of(Fabrics.ringPossible(), Fabrics.unknown());
+    assertFalse(d.compared());
+    assertFalse(d.introducesDeadlock());
+    assertEquals(List.of(), d.removed(), "the ring's cycle is not 'removed' by a HEAD nobody analysed");
+    String text = new DiffReport("ring.pfc", "big.pfc", false).text(d);
+    assertTrue(text.startsWith("UNKNOWN: HEAD could not be analysed (timeout after 1 s); no comparison"), text);
+    assertTrue(text.contains("cycles        not compared: HEAD has no verdict"), text);
+    assertTrue(text.matches("(?s).*queues        \\d+ → not known.*"), text);
+    assertFalse(text.contains("Removed cycles"), text);
+    JsonNode json = MAPPER.readTree(new DiffReport("a", "b", false).json(d));
+    assertFalse(json.get("compared").asBoolean());
+    assertTrue(json.at("/cycles/removed").isNull());
+    assertTrue(json.at("/cycles/introduced").isNull());
+    assertTrue(json.at("/queues/head").isNull());
+    assertTrue(json.at("/dependencies/head").isNull());
+    assertEquals(Fabrics.ringPossible().stats().queues(), json.at("/queues/base").asInt());
+    assertEquals("timeout after 1 s", json.at("/head/reason").asText());
+    assertTrue(json.at("/base/reason").isNull());
+    SarifReport report = new SarifReport(Fabrics.lines(), Path.of("").toAbsolutePath(), Fabrics.FILE);
+    JsonNode run = MAPPER.readTree(report.renderDiff(d)).at("/runs/0");
+    assertEquals(3, run.at("/invocations/0/exitCode").asInt());
+    assertEquals("PFC-UNKNOWN", run.at("/results/0/ruleId").asText());
+  }
+
+  @Test
+  void aCycleAgainstAnUnknownBaseIsNeitherNewNorOld() throws Exception {
+    ResultDiff d = ResultDiff.of(Fabrics.unknown(), Fabrics.sigcommPossible());
+    assertFalse(d.compared());
+    assertFalse(d.introducesDeadlock());
+    assertEquals(List.of(), d.introduced());
+    String text = new DiffReport("a", "b", false).text(d);
+    assertTrue(text.startsWith("UNKNOWN: BASE could not be analysed (timeout after 1 s); HEAD's cycles are not "
+        + "compared"), text);
+    assertTrue(text.contains("HEAD's cycles (not compared with BASE):"), text);
+    assertTrue(text.contains("queues        not known → 12"), text);
+    SchemaCheck sarif = new SchemaCheck("/sarif-schema-2.1.0.json", "/definitions/Root");
+    String log = new SarifReport(Fabrics.lines(), Path.of("").toAbsolutePath(), Fabrics.FILE).renderDiff(d);
+    sarif.assertValid(log);
+    JsonNode run = MAPPER.readTree(log).at("/runs/0");
+    assertTrue(run.at("/results/0/baselineState").isMissingNode(), run.at("/results/0").toString());
+    assertEquals(3, run.at("/invocations/0/exitCode").asInt());
+  }
+
+  @Test
+  void aProvenHeadNeedsNoBase() {
+    ResultDiff d = ResultDiff.of(Fabrics.unknown(), Fabrics.sigcommFree());
+    assertTrue(new DiffReport("a", "b", false).text(d)
+        .startsWith("NO NEW DEADLOCK: HEAD is deadlock-free (BASE could not be analysed)"));
+  }
 }
