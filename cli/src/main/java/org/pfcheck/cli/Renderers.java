@@ -10,6 +10,7 @@ import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.bdg.BdgBuilder;
 import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.Scenario;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.reports.dot.DotReport;
 import org.pfcheck.reports.html.HtmlReport;
@@ -47,7 +48,8 @@ final class Renderers {
       case HTML -> new HtmlReport(s.sources()::lines, s.file()).render(r, Optional.of(n), diagnostics);
       case SARIF -> new SarifReport(s.sources()::lines, s.sourceRoot(), s.file()).render(r, diagnostics);
       case JUNIT -> new JUnitReport(s.file()).render(r, new TreeSet<>(n.qos().lossless()), diagnostics);
-      case DOT -> s.cyclicOnly() ? new DotReport().cycles(r) : new DotReport().graph(r, dependencies(n));
+      case DOT -> s.cyclicOnly() ? new DotReport().cycles(r)
+          : new DotReport().graph(r, DotReport.scenarioOf(r), dependencies(n, DotReport.scenarioOf(r)));
     };
   }
 
@@ -64,9 +66,12 @@ final class Renderers {
     };
   }
 
-  /** Every dependency of the declared scenario's buffer-dependency graph, with its justification. */
-  private static List<Dependency> dependencies(Network n) {
-    BufferDependencyGraph g = BdgBuilder.build(n, n.scenario());
+  /**
+   * Every dependency of {@code scenario}'s buffer-dependency graph (the declared scenario, or a
+   * counterexample's scenario of the space), with its justification.
+   */
+  private static List<Dependency> dependencies(Network n, Scenario scenario) {
+    BufferDependencyGraph g = BdgBuilder.build(n, scenario);
     List<Dependency> out = new ArrayList<>(g.dependencyCount());
     for (int q = 0; q < g.queueCount(); q++) {
       for (int t : g.successors(q)) {

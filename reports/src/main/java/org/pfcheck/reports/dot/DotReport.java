@@ -14,6 +14,7 @@ import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.Verdict;
+import org.pfcheck.model.Scenario;
 
 /**
  * Renders a buffer-dependency graph as Graphviz DOT: one node per queue, grouped in a cluster per
@@ -27,24 +28,45 @@ import org.pfcheck.analyzer.Verdict;
 public final class DotReport {
   /** The cycles of {@code r} (nothing but the graph's name and a comment when it has none). */
   public String cycles(AnalysisResult r) {
-    return render(r.network(), List.of(), r, "the cyclic part: the counterexample cycles of " + r.verdict().word());
+    return render(r.network(), List.of(), r, scenarioOf(r), "the cyclic part: the counterexample cycles of "
+        + r.verdict().word());
+  }
+
+  /** The graph made of {@code dependencies}, the declared scenario's, with the cycles of {@code r} highlighted. */
+  public String graph(AnalysisResult r, Collection<Dependency> dependencies) {
+    return graph(r, r.scenario(), dependencies);
   }
 
   /**
-   * The graph made of {@code dependencies}, with the cycles of {@code r} highlighted (and added, when
-   * a cycle lies in another scenario of a space than the graph's).
+   * The graph of {@code scenario} made of its {@code dependencies}, with the cycles of {@code r} that
+   * lie in that scenario highlighted, and the scenario named in the graph's label. Cycles of other
+   * scenarios are not drawn (a comment says how many), so one drawing never mixes two scenarios.
    */
-  public String graph(AnalysisResult r, Collection<Dependency> dependencies) {
-    return render(r.network(), dependencies, r, "the whole graph: " + r.verdict().word());
+  public String graph(AnalysisResult r, Scenario scenario, Collection<Dependency> dependencies) {
+    return render(r.network(), dependencies, r, scenario, "the whole graph of one scenario: " + r.verdict().word());
   }
 
-  private static String render(String network, Collection<Dependency> dependencies, AnalysisResult r, String what) {
+  /**
+   * The scenario a drawing of {@code r} should show: the first counterexample's (for a scenario space,
+   * a scenario with added failures), else the declared one.
+   */
+  public static Scenario scenarioOf(AnalysisResult r) {
+    return r.verdict() instanceof Verdict.Possible p ? p.counterexamples().get(0).scenario() : r.scenario();
+  }
+
+  private static String render(String network, Collection<Dependency> dependencies, AnalysisResult r,
+      Scenario scenario, String what) {
     Map<String, List<String>> numbers = new HashMap<>();
     Set<QueueRef> cyclic = new HashSet<>();
+    int elsewhere = 0;
     if (r.verdict() instanceof Verdict.Possible p) {
-      p.counterexamples().forEach(cx -> cyclic.addAll(cx.queues()));
       List<Counterexample> cxs = p.counterexamples();
       for (int c = 0; c < cxs.size(); c++) {
+        if (!cxs.get(c).scenario().equals(scenario)) {
+          elsewhere++;
+          continue;
+        }
+        cyclic.addAll(cxs.get(c).queues());
         List<Dependency> cycle = cxs.get(c).cycle();
         for (int h = 0; h < cycle.size(); h++) {
           numbers.computeIfAbsent(key(cycle.get(h)), k -> new ArrayList<>()).add((c + 1) + "." + (h + 1));
@@ -55,7 +77,7 @@ public final class DotReport {
     Map<String, Map<String, QueueRef>> bySwitch = new LinkedHashMap<>();
     List<Dependency> all = new ArrayList<>(dependencies);
     if (r.verdict() instanceof Verdict.Possible p) {
-      p.counterexamples().forEach(cx -> all.addAll(cx.cycle()));
+      p.counterexamples().stream().filter(cx -> cx.scenario().equals(scenario)).forEach(cx -> all.addAll(cx.cycle()));
     }
     for (Dependency d : all) {
       edges.putIfAbsent(key(d), d);
@@ -66,9 +88,13 @@ public final class DotReport {
     StringBuilder out = new StringBuilder();
     out.append("// pfcheck buffer-dependency graph of ").append(line(network)).append(": ").append(what).append('\n');
     out.append("// nodes are queues (switch, ingress port, priority); an edge A -> B: a packet waiting in A is sent into B\n");
+    out.append("// scenario: ").append(line(words(scenario))).append('\n');
+    if (elsewhere > 0) {
+      out.append("// ").append(elsewhere).append(" more cycle(s) lie in other scenarios and are not drawn\n");
+    }
     out.append("digraph ").append(quote("bdg " + network)).append(" {\n");
-    out.append("  graph [rankdir=LR, fontname=\"Helvetica\", label=").append(quote(network + ": " + r.verdict().word()))
-        .append(", labelloc=t];\n");
+    out.append("  graph [rankdir=LR, fontname=\"Helvetica\", label=").append(quote(network + ": " + r.verdict().word()
+        + "\nscenario: " + words(scenario))).append(", labelloc=t];\n");
     out.append("  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];\n");
     out.append("  edge [fontname=\"Helvetica\", fontsize=10, color=\"#9aa3b0\"];\n");
     int cluster = 0;
@@ -95,6 +121,25 @@ public final class DotReport {
     }
     out.append("}\n");
     return out.toString();
+  }
+
+  /** "healthy", or the scenario's failures: "links down A:x--B:y, …; dead hosts S3; MAC missing S4 at T1". */
+  static String words(Scenario s) {
+    if (s.healthy()) {
+      return "healthy";
+    }
+    List<String> parts = new ArrayList<>();
+    if (!s.linksDown().isEmpty()) {
+      parts.add("links down " + String.join(", ", s.linksDown().stream().map(d -> d.a() + "--" + d.b()).toList()));
+    }
+    if (!s.deadHosts().isEmpty()) {
+      parts.add("dead hosts " + String.join(", ", s.deadHosts().stream().map(Scenario.DeadHost::host).toList()));
+    }
+    if (!s.macMissing().isEmpty()) {
+      parts.add("MAC missing " + String.join(", ", s.macMissing().stream()
+          .map(m -> m.host() + " at " + m.switchName()).toList()));
+    }
+    return String.join("; ", parts);
   }
 
   private static String style(Cause c, boolean onCycle) {

@@ -1,0 +1,81 @@
+package org.pfcheck.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Reports claim only what happened: an unknown verdict has no invented figures, a diff against an
+ * unknown side compares nothing, and the DOT of a space's counterexample draws that scenario's graph.
+ */
+class HonestReportsTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final String FT8 = "dscp 26 -> 3\nlossless 3\nfabric fat-tree k 8\nrouting up-down\n"
+      + "default on-mac-miss drop-lossless\nspace links-down <= 3\n";
+
+  private static String ft8(Path dir) throws Exception {
+    Path file = dir.resolve("ft8.pfc");
+    Files.writeString(file, FT8);
+    return file.toString();
+  }
+
+  @Test
+  void anUnknownSpaceCountsOnlyTheScenariosDecided(@TempDir Path dir) throws Exception {
+    String file = ft8(dir);
+    Cli.Run json = Cli.pfcheck("check", file, "--engine", "enumeration", "--timeout", "500ms", "--format", "json");
+    assertEquals(3, json.status(), json.transcript());
+    JsonNode stats = JSON.readTree(json.out()).get("stats");
+    assertTrue(stats.get("queues").isNull(), json.out());
+    assertTrue(stats.get("dependencies").isNull(), json.out());
+    assertTrue(stats.get("scenarios").asLong() > 0 && stats.get("scenarios").asLong() < 100_000, "those examined, not the space's size: " + stats);
+    assertEquals(2796417, stats.at("/extra/space-scenarios").asLong(), stats.toString());
+    Cli.Run text = Cli.pfcheck("check", file, "--engine", "enumeration", "--timeout", "500ms");
+    assertEquals(3, text.status(), text.transcript());
+    assertFalse(text.out().contains("0 queues"), text.transcript());
+    assertFalse(text.out().contains("2796417 scenarios"), text.transcript());
+    assertTrue(text.out().contains("not known (no verdict)"), text.transcript());
+  }
+
+  @Test
+  void aDiffAgainstAnUnknownHeadComparesNothing(@TempDir Path dir) throws Exception {
+    String file = ft8(dir);
+    Cli.Run run = Cli.pfcheck("diff", "ring-3-switch.pfc", file, "--timeout", "1ms");
+    assertEquals(3, run.status(), run.transcript());
+    assertTrue(run.out().startsWith("UNKNOWN: "), run.transcript());
+    assertFalse(run.out().contains("NO NEW DEADLOCK"), run.transcript());
+    assertFalse(run.out().contains("→ 0"), run.transcript());
+    Cli.Run json = Cli.pfcheck("diff", "ring-3-switch.pfc", file, "--timeout", "1ms", "--format", "json");
+    JsonNode root = JSON.readTree(json.out());
+    assertFalse(root.get("compared").asBoolean(), json.out());
+    assertTrue(root.at("/cycles/removed").isNull(), json.out());
+    assertTrue(root.at("/queues/head").isNull(), json.out());
+  }
+
+  @Test
+  void theDotOfASpaceCounterexampleIsThatScenariosGraph() throws Exception {
+    String file = "fattree4-any-two-failures.pfc";
+    Cli.Run dot = Cli.pfcheck("check", file, "--format", "dot", "--max-cycles", "1");
+    assertEquals(1, dot.status(), dot.transcript());
+    JsonNode report = JSON.readTree(Cli.pfcheck("check", file, "--format", "json", "--max-cycles", "1").out());
+    JsonNode down = report.at("/cycles/0/scenario/linksDown");
+    assertTrue(down.size() > 0, "the counterexample needs failed links: " + report.at("/cycles/0/scenario"));
+    assertTrue(dot.out().contains("\\nscenario: links down "), dot.out());
+    for (JsonNode link : down) {
+      for (String end : new String[] {link.get("a").asText(), link.get("b").asText()}) {
+        String[] sw = end.split(":");
+        assertTrue(dot.out().contains(end + "--") || dot.out().contains("--" + end), "label names " + end);
+        // the far end's ingress queue from this switch exists only while the link is up
+        assertFalse(dot.out().contains("\"" + sw[1] + "[" + sw[0] + "]/p"), "a queue behind down link " + end);
+      }
+    }
+    int edges = dot.out().split(" -> \"", -1).length - 1;
+    assertEquals(report.at("/stats/dependencies").asInt(), edges, "the counterexample scenario's graph, nothing else");
+  }
+}
