@@ -29,7 +29,8 @@ import picocli.CommandLine.Parameters;
  * {@code pfcheck diff BASE HEAD}: checks two versions of a fabric and says what changed — the verdict,
  * the cycles introduced and removed (a cycle is its set of queues), the queues and dependencies added
  * and removed. Exit status 1 when HEAD has a cycle BASE did not have ({@code --fail-on-any}: any
- * cycle in HEAD), 2 for input errors in either version, 3 when HEAD's verdict is unknown, else 0.
+ * cycle in HEAD), 2 for input errors in either version, 3 when HEAD's verdict is unknown or BASE's is
+ * and HEAD is not proven free (an unknown side is not compared), else 0.
  */
 @Command(name = "diff", separator = " ", mixinStandardHelpOptions = true, versionProvider = Version.class,
     resourceBundle = "org.pfcheck.cli.DiffCommand",
@@ -43,7 +44,7 @@ import picocli.CommandLine.Parameters;
         "0:HEAD introduces no deadlock (with --fail-on-any: HEAD is deadlock-free)",
         "1:HEAD has a cyclic buffer dependency BASE did not have (with --fail-on-any: any)",
         "2:input or usage error in BASE or HEAD",
-        "3:HEAD's verdict is unknown",
+        "3:HEAD's verdict is unknown, or BASE's is and HEAD is not proven free (nothing compared)",
         "4:internal error (please report)"},
     footer = {"%nExamples:", "  pfcheck diff old.pfc new.pfc",
         "  pfcheck diff --git origin/main HEAD fabric.pfc --format sarif --output diff.sarif"})
