@@ -60,31 +60,37 @@ final class GuardedAnalysis {
 
     /** The answer, waiting at most the timeout plus a grace period from the start (then unknown). */
     AnalysisResult await() throws InterruptedException {
-      Duration grace = options.timeout().dividedBy(10).compareTo(Duration.ofSeconds(2)) > 0
-          ? options.timeout().dividedBy(10) : Duration.ofSeconds(2);
-      long waitMillis = saturatedMillis(options.timeout().plus(grace));
-      long spent = (System.nanoTime() - startNanos) / 1_000_000;
       try {
-        return answer.get(Math.max(0, waitMillis - spent), TimeUnit.MILLISECONDS);
+        return answer.get(remainingMillis(), TimeUnit.MILLISECONDS);
       } catch (TimeoutException e) {
         cancel();
         return timedOut(engine, network, options.timeout());
       } catch (ExecutionException e) {
-        Throwable cause = e.getCause();
-        if (cause instanceof Error error) {
-          throw error;
-        }
-        if (cause instanceof RuntimeException runtime) {
-          throw runtime;
-        }
-        throw new IllegalStateException(cause);
+        throw rethrown(e);
       }
+    }
+
+    /** What is left of the timeout plus a grace period, counted from the engine's start. */
+    long remainingMillis() {
+      Duration grace = options.timeout().dividedBy(10).compareTo(Duration.ofSeconds(2)) > 0
+          ? options.timeout().dividedBy(10) : Duration.ofSeconds(2);
+      long spent = (System.nanoTime() - startNanos) / 1_000_000;
+      return Math.max(0, saturatedMillis(options.timeout().plus(grace)) - spent);
     }
 
     /** Interrupts the engine (engines stop at their next check); its answer is no longer wanted. */
     void cancel() {
       answer.cancel(true);
     }
+  }
+
+  /** What a task threw, thrown as it is (errors and runtime exceptions) or wrapped. */
+  static RuntimeException rethrown(ExecutionException e) {
+    Throwable cause = e.getCause();
+    if (cause instanceof Error error) {
+      throw error;
+    }
+    return cause instanceof RuntimeException runtime ? runtime : new IllegalStateException(cause);
   }
 
   private static long saturatedMillis(Duration d) {

@@ -11,8 +11,6 @@ import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.DeadlockEngine;
 import org.pfcheck.analyzer.Stats;
-import org.pfcheck.analyzer.Verdict;
-import org.pfcheck.analyzer.check.CertificateChecker;
 import org.pfcheck.analyzer.check.NetworkValidator;
 import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.model.Network;
@@ -72,6 +70,7 @@ final class Pipeline {
     DeadlockEngine chosen = engines.apply(network);
     GuardedAnalysis.Running running = GuardedAnalysis.start(chosen, network, options);
     AnalysisResult result;
+    long budgetMillis;
     try {
       progress.stage("validating " + name);
       start = System.nanoTime();
@@ -82,22 +81,18 @@ final class Pipeline {
       }
       progress.stage("analysing " + name + " (" + chosen.name() + " engine)");
       result = withStageTimes(running.await(), millis);
+      budgetMillis = running.remainingMillis();
     } finally {
       running.cancel();
     }
     start = System.nanoTime();
-    if (recheckedByReference(network, result)) {
-      Map<String, Long> after = new LinkedHashMap<>(result.stats().millis());
+    Optional<AnalysisResult> rechecked = ReferenceRecheck.within(network, result, budgetMillis);
+    if (rechecked.isPresent()) {
+      Map<String, Long> after = new LinkedHashMap<>(rechecked.get().stats().millis());
       after.put("reference-recheck", elapsed(start));
-      result = withStageTimes(result, Map.of(), after);
+      result = withStageTimes(rechecked.get(), Map.of(), after);
     }
     return new Outcome(Optional.of(network), diagnostics, Optional.of(result));
-  }
-
-  /** For a proof: its certificate checked once more by the reference semantics when small enough. */
-  private static boolean recheckedByReference(Network network, AnalysisResult result) {
-    return result.verdict() instanceof Verdict.Free free && free.certificate().size() > 0
-        && CertificateChecker.checkAgainstReferenceWhenSmall(network.withoutSpace(), free.certificate());
   }
 
   /** The engine's result with the command's own stages (read, validate) timed before the engine's. */

@@ -215,6 +215,9 @@ public final class ReferenceForwarding {
   public Set<Edge> dependencies(List<Flow> packets) {
     Set<Edge> edges = new LinkedHashSet<>();
     for (Flow f : packets) {
+      if (Thread.currentThread().isInterrupted()) {  // a re-check that ran out of time stops here
+        throw new java.util.concurrent.CancellationException("interrupted");
+      }
       for (State s : reachable(f.src(), f.priority(), f.dst())) {
         if (!lossless(s.sw(), s.port(), s.priority())) {
           continue;
