@@ -116,12 +116,13 @@ final class Pipeline {
    * PFC210 (no priority is lossless): the reader drops a whole statement with an error, so a {@code
    * lossless 3, 9} with a bad 9 leaves the partial network without lossless priorities; which line
    * was meant as one is not known here, and the warning, if real, shows once the errors are fixed.
+   * Likewise PFC215 (no lossless traffic): a dropped host, flow or dscp line can leave none.
    * A file without statements (PFC007) is not validated at all: its empty network would only draw
    * warnings about what it lacks.
    */
   static List<Diagnostic> withoutCascades(List<Diagnostic> found, ParseResult parsed) {
-    return found.stream().filter(d -> d.code() != Code.PFC210 && !parsed.mentionsNameOnErrorLine(d.message()))
-        .toList();
+    return found.stream().filter(d -> d.code() != Code.PFC210 && d.code() != Code.PFC215
+        && !parsed.mentionsNameOnErrorLine(d.message())).toList();
   }
 
   static boolean hasErrors(List<Diagnostic> diagnostics) {

@@ -80,6 +80,18 @@ class PipelineTest {
   }
 
   @Test
+  void aHostLineWithAnErrorDrawsNoWarningThatNoTrafficIsLossless() throws Exception {
+    String text = VALID.replace("host hb at B\n", "host hb at B port\n");  // leaves one host: PFC215 would cascade
+    Pipeline.Outcome bad = Pipeline.run("bad.pfc", () -> PfcReader.read("bad.pfc", text),
+        n -> FakeEngine.running(() -> { }), options, progress());
+    assertTrue(bad.inputErrors());
+    assertTrue(bad.diagnostics().stream().noneMatch(d -> d.code() == Code.PFC215), bad.diagnostics().toString());
+    Pipeline.Outcome alone = Pipeline.run("alone.pfc", () -> PfcReader.read("alone.pfc", VALID.replace(
+        "host hb at B\n", "")), n -> new org.pfcheck.analyzer.graph.GraphEngine(), options, progress());
+    assertTrue(alone.diagnostics().stream().anyMatch(d -> d.code() == Code.PFC215), alone.diagnostics().toString());
+  }
+
+  @Test
   void aValidNetworkGetsTheEnginesAnswerOrItsFailure() {
     assertThrows(IllegalStateException.class, () -> Pipeline.run("ok.pfc", () -> PfcReader.read("ok.pfc", VALID),
         n -> FakeEngine.running(() -> { }), options, progress()));
