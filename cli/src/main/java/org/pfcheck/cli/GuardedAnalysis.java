@@ -13,6 +13,7 @@ import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.DeadlockEngine;
 import org.pfcheck.analyzer.Stats;
+import org.pfcheck.analyzer.TaskFailure;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.analyzer.bdg.Injections;
 import org.pfcheck.model.Network;
@@ -66,7 +67,7 @@ final class GuardedAnalysis {
         cancel();
         return timedOut(engine, network, options.timeout());
       } catch (ExecutionException e) {
-        throw rethrown(e);
+        throw TaskFailure.rethrown(e);
       }
     }
 
@@ -82,15 +83,6 @@ final class GuardedAnalysis {
     void cancel() {
       answer.cancel(true);
     }
-  }
-
-  /** What a task threw, thrown as it is (errors and runtime exceptions) or wrapped. */
-  static RuntimeException rethrown(ExecutionException e) {
-    Throwable cause = e.getCause();
-    if (cause instanceof Error error) {
-      throw error;
-    }
-    return cause instanceof RuntimeException runtime ? runtime : new IllegalStateException(cause);
   }
 
   private static long saturatedMillis(Duration d) {

@@ -9,6 +9,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.TaskFailure;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.analyzer.check.CertificateChecker;
 import org.pfcheck.model.Network;
@@ -50,7 +51,7 @@ final class ReferenceRecheck {
           + " re-check against the reference semantics did not finish within the timeout"), result.scenario(),
           result.space(), result.traffic(), result.engines(), result.stats()));
     } catch (ExecutionException e) {
-      throw GuardedAnalysis.rethrown(e);
+      throw TaskFailure.rethrown(e);
     }
   }
 }

@@ -14,6 +14,7 @@ import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.DeadlockEngine;
 import org.pfcheck.analyzer.Stats;
+import org.pfcheck.analyzer.TaskFailure;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Network;
 
@@ -87,13 +88,7 @@ public final class PortfolioEngine implements DeadlockEngine {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while waiting for the engines", e);
     } catch (ExecutionException e) {
-      if (e.getCause() instanceof RuntimeException re) {
-        throw re;
-      }
-      if (e.getCause() instanceof Error err) {
-        throw err;
-      }
-      throw new IllegalStateException(e.getCause());
+      throw TaskFailure.rethrown(e);
     }
   }
 

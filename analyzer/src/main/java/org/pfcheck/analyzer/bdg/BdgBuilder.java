@@ -8,6 +8,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.pfcheck.analyzer.TaskFailure;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
 import org.pfcheck.analyzer.index.FabricIndex;
@@ -104,13 +105,7 @@ public final class BdgBuilder {
       Thread.currentThread().interrupt();
       return Optional.empty();
     } catch (ExecutionException e) {
-      if (e.getCause() instanceof Error error) {
-        throw error;
-      }
-      if (e.getCause() instanceof RuntimeException runtime) {
-        throw runtime;
-      }
-      throw new IllegalStateException(e.getCause());
+      throw TaskFailure.rethrown(e);
     } finally {
       if (worker != null) {
         worker.shutdownNow();
