@@ -113,6 +113,24 @@ public final class BdgBuilder {
     }
   }
 
+  /**
+   * The dependencies that the packets to {@code groups} (some of {@code context.groups()}) create, on
+   * the calling thread: the graph of part of the traffic. A scenario sweep searches again only the
+   * destinations a failure changes (callers run several scenarios side by side, hence one thread).
+   * Empty when {@code deadline} passed first; the heap is the caller's to check.
+   */
+  public static Optional<BufferDependencyGraph> buildPart(ForwardingContext context, List<DestinationGroup> groups,
+      Deadline deadline) {
+    Injections injections = new Injections(context.index());
+    EdgeAccumulator edges = search(context, injections, new PortClasses(context), batches(groups, BatchSearch.WIDTH),
+        deadline);
+    if (edges == null) {
+      return Optional.empty();
+    }
+    EdgeAccumulator.Result r = edges.finish();
+    return Optional.of(new BufferDependencyGraph(context, injections, r.graph(), r.examples()));
+  }
+
   /** The dependencies of {@code batches}, searched in order; null when {@code deadline} passed first. */
   private static EdgeAccumulator search(ForwardingContext context, Injections injections, PortClasses classes,
       List<List<DestinationGroup>> batches, Deadline deadline) {

@@ -97,6 +97,14 @@ public final class BufferDependencyGraph {
     return Arrays.copyOfRange(graph.targets(), graph.offsets()[q], graph.offsets()[q + 1]);
   }
 
+  /**
+   * The destination group (an index into the forwarding context's groups) whose packets gave the
+   * dependency at index {@code edge} of {@link #digraph()}'s targets its example.
+   */
+  public int exampleGroup(int edge) {
+    return Examples.group(examples[edge]);
+  }
+
   /** Whether the dependency {@code from -> to} exists. */
   public boolean hasDependency(int from, int to) {
     return graph.edgeIndex(from, to) >= 0;

@@ -45,8 +45,8 @@ public final class ScenarioOrder implements Iterable<Scenario> {
       }
 
       private Scenario advance() {
-        if (linkPick != null && (stepCombination(hostPick, space.hosts().size())
-            || stepCombination(linkPick, space.links().size()) && resetHosts())) {
+        if (linkPick != null && (ScenarioIndex.step(hostPick, space.hosts().size())
+            || ScenarioIndex.step(linkPick, space.links().size()) && resetHosts())) {
           return current();
         }
         while (true) {
@@ -60,15 +60,15 @@ public final class ScenarioOrder implements Iterable<Scenario> {
           }
           int hosts = total - links;
           if (hosts <= space.maxHosts() && links <= space.links().size() && hosts <= space.hosts().size()) {
-            linkPick = first(links);
-            hostPick = first(hosts);
+            linkPick = ScenarioIndex.first(links);
+            hostPick = ScenarioIndex.first(hosts);
             return current();
           }
         }
       }
 
       private boolean resetHosts() {
-        hostPick = first(hostPick.length);
+        hostPick = ScenarioIndex.first(hostPick.length);
         return true;
       }
 
@@ -84,30 +84,5 @@ public final class ScenarioOrder implements Iterable<Scenario> {
         return space.scenario(failed, died);
       }
     };
-  }
-
-  private static int[] first(int r) {
-    int[] c = new int[r];
-    for (int i = 0; i < r; i++) {
-      c[i] = i;
-    }
-    return c;
-  }
-
-  /** Advances {@code c} to the next r-combination of {@code 0..n-1}; false (and unchanged) at the last. */
-  private static boolean stepCombination(int[] c, int n) {
-    int r = c.length;
-    int i = r - 1;
-    while (i >= 0 && c[i] == n - r + i) {
-      i--;
-    }
-    if (i < 0) {
-      return false;
-    }
-    c[i]++;
-    for (int j = i + 1; j < r; j++) {
-      c[j] = c[j - 1] + 1;
-    }
-    return true;
   }
 }

@@ -46,11 +46,12 @@ public record SpaceCandidates(Scenario declared, List<Link> links, int maxLinks,
     }
     ScenarioSpace space = network.space().get();
     List<Link> links = new ArrayList<>();
+    Set<Link> listed = new HashSet<>();
     for (Link l : network.links()) {
       boolean candidate = space.linkCandidates().isEmpty()
           || space.linkCandidates().stream().anyMatch(c -> c.matches(l));
       boolean alreadyDown = declared.linksDown().stream().anyMatch(d -> d.matches(l));
-      if (candidate && !alreadyDown && !links.contains(l)) {
+      if (candidate && !alreadyDown && listed.add(l)) {
         links.add(l);
       }
     }
@@ -58,8 +59,9 @@ public record SpaceCandidates(Scenario declared, List<Link> links, int maxLinks,
     declared.deadHosts().forEach(d -> dead.add(d.host()));
     Set<String> named = new HashSet<>(space.hostCandidates());
     List<String> hosts = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
     for (Host h : network.hosts()) {
-      if ((named.isEmpty() || named.contains(h.name())) && !dead.contains(h.name()) && !hosts.contains(h.name())) {
+      if ((named.isEmpty() || named.contains(h.name())) && !dead.contains(h.name()) && seen.add(h.name())) {
         hosts.add(h.name());
       }
     }
@@ -93,7 +95,8 @@ public record SpaceCandidates(Scenario declared, List<Link> links, int maxLinks,
     return count;
   }
 
-  private static BigInteger choose(int n, int r) {
+  /** The binomial coefficient C(n, r). */
+  static BigInteger choose(int n, int r) {
     BigInteger c = BigInteger.ONE;
     for (int i = 0; i < r; i++) {
       c = c.multiply(BigInteger.valueOf(n - i)).divide(BigInteger.valueOf(i + 1));
