@@ -17,9 +17,11 @@ import org.pfcheck.model.ScenarioSpace;
  *     "4 declared flows")
  * @param engines the engines that produced the verdict
  * @param stats sizes and timings
+ * @param sweep for a scenario space swept scenario by scenario: how many scenarios deadlock, and how
+ *     they were decided
  */
 public record AnalysisResult(String network, Verdict verdict, Scenario scenario, Optional<ScenarioSpace> space,
-    String traffic, List<String> engines, Stats stats) {
+    String traffic, List<String> engines, Stats stats, Optional<SweepSummary> sweep) {
   public AnalysisResult {
     Objects.requireNonNull(network, "network");
     Objects.requireNonNull(verdict, "verdict");
@@ -28,6 +30,18 @@ public record AnalysisResult(String network, Verdict verdict, Scenario scenario,
     Objects.requireNonNull(traffic, "traffic");
     engines = List.copyOf(engines);
     Objects.requireNonNull(stats, "stats");
+    Objects.requireNonNull(sweep, "sweep");
+  }
+
+  /** A result without a sweep summary (one scenario, or a space not swept scenario by scenario). */
+  public AnalysisResult(String network, Verdict verdict, Scenario scenario, Optional<ScenarioSpace> space,
+      String traffic, List<String> engines, Stats stats) {
+    this(network, verdict, scenario, space, traffic, engines, stats, Optional.empty());
+  }
+
+  /** This result with {@code other} stats (the command line adds its own stages' times). */
+  public AnalysisResult withStats(Stats other) {
+    return new AnalysisResult(network, verdict, scenario, space, traffic, engines, other, sweep);
   }
 
   /**

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.pfcheck.analyzer.DeadlockEngine;
 import org.pfcheck.analyzer.enumeration.EnumerationEngine;
 import org.pfcheck.analyzer.graph.GraphEngine;
+import org.pfcheck.analyzer.sweep.SweepEngine;
 import org.pfcheck.encodings.CrossCheckEngine;
 import org.pfcheck.encodings.PortfolioEngine;
 import org.pfcheck.encodings.z3.Z3Engine;
@@ -27,7 +28,7 @@ final class Engines {
   /** What {@value #AUTO} runs for a scenario space: Z3 and enumeration side by side, first answer wins. */
   private static final String PORTFOLIO = "z3|enumeration";
 
-  private static final List<String> NAMES = List.of(AUTO, "graph", "enumeration", "z3", "both");
+  private static final List<String> NAMES = List.of(AUTO, "graph", "sweep", "enumeration", "z3", "both");
 
   /**
    * Which engine the command line asked for. Immutable.
@@ -69,6 +70,7 @@ final class Engines {
       case "both" -> new CrossCheckEngine(new Z3Engine(new GraphEngine(), choice.z3()),
           space ? new EnumerationEngine() : new GraphEngine());
       case "enumeration" -> new EnumerationEngine();
+      case "sweep" -> new SweepEngine();
       default -> null;
     });
   }

@@ -106,7 +106,7 @@ final class Pipeline {
     stages.forEach((k, v) -> millis.merge(k, v, Long::sum));
     Stats s = r.stats();
     Stats stats = new Stats(s.switches(), s.hosts(), s.queues(), s.dependencies(), s.scenarios(), millis, s.extra());
-    return new AnalysisResult(r.network(), r.verdict(), r.scenario(), r.space(), r.traffic(), r.engines(), stats);
+    return r.withStats(stats);
   }
 
   /**

@@ -92,7 +92,8 @@ public final class CrossCheckEngine implements DeadlockEngine {
     }
     Stats s = chosen.stats();
     return new AnalysisResult(chosen.network(), verdict, chosen.scenario(), chosen.space(), chosen.traffic(),
-        engines, new Stats(s.switches(), s.hosts(), s.queues(), s.dependencies(), s.scenarios(), millis, extra));
+        engines, new Stats(s.switches(), s.hosts(), s.queues(), s.dependencies(), s.scenarios(), millis, extra),
+        chosen.sweep());
   }
 
   private static String describe(AnalysisResult r) {

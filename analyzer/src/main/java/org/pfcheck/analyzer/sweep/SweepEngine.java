@@ -1,0 +1,165 @@
+package org.pfcheck.analyzer.sweep;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.pfcheck.analyzer.AnalysisOptions;
+import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.DeadlockEngine;
+import org.pfcheck.analyzer.bdg.Deadline;
+import org.pfcheck.analyzer.enumeration.ScenarioIndex;
+import org.pfcheck.analyzer.enumeration.SpaceCandidates;
+import org.pfcheck.analyzer.symmetry.Symmetries;
+import org.pfcheck.model.Network;
+
+/**
+ * Sweeps a scenario space: decides every scenario, counts those with a cyclic buffer dependency, and
+ * lists the first ones (the smallest first), each with a counterexample re-checked from scratch. The
+ * declared scenario is built in full once; every other scenario is decided incrementally against it
+ * ({@link ScenarioDecider}), scenarios that verified automorphisms of the whole model make equivalent
+ * are decided once per class, and classes are decided side by side. A sharded sweep decides the classes
+ * of its part only. Past the timeout or {@link AnalysisOptions#maxScenarios()} decided classes the
+ * verdict is unknown unless a deadlock was found. Stateless.
+ */
+public final class SweepEngine implements DeadlockEngine {
+  /** Spaces of more scenarios than this are not swept (their numbering would not fit in memory). */
+  static final long MAX_SPACE = 20_000_000;
+  /** Symmetry is looked for in spaces of up to this many scenarios (the union-find takes an int each). */
+  static final long MAX_SYMMETRY_SPACE = 5_000_000;
+  /** The most time the symmetry search may take. */
+  static final long SYMMETRY_SECONDS = 30;
+
+  private final SweepSettings settings;
+
+  /** A sweep with {@code settings}. */
+  public SweepEngine(SweepSettings settings) {
+    this.settings = Objects.requireNonNull(settings, "settings");
+  }
+
+  /** A sweep of the whole space, listing one failing scenario. */
+  public SweepEngine() {
+    this(SweepSettings.DEFAULT);
+  }
+
+  @Override
+  public String name() {
+    return "sweep";
+  }
+
+  @Override
+  public AnalysisResult analyze(Network network, AnalysisOptions options) {
+    Deadline deadline = Deadline.after(options.timeout());
+    Map<String, Long> millis = new LinkedHashMap<>();
+    SweepResults results = new SweepResults(network, name(), options, settings, millis);
+    Swept swept;
+    try {
+      swept = sweep(network, options, deadline, millis);
+    } catch (Unswept e) {
+      return results.unknown(e.getMessage());
+    }
+    long start = System.nanoTime();
+    AnalysisResult r = results.of(swept.base(), swept.index(), swept.classes(), swept.part(), swept.decisions(),
+        deadline);
+    lap(millis, "counterexamples", start);
+    return r;
+  }
+
+  /** What a sweep decided: per class of its part (class numbers in {@code part}), a decision or null. */
+  record Swept(BaseScenario base, ScenarioIndex index, ScenarioClasses classes, long[] part, Decision[] decisions) {
+    /** Per scenario of the space: whether it was decided cyclic (false: free or undecided). */
+    boolean[] cyclic() {
+      Map<Long, Decision> byClass = new java.util.HashMap<>();
+      for (int k = 0; k < decisions.length; k++) {
+        byClass.put(part[k], decisions[k]);
+      }
+      boolean[] out = new boolean[(int) index.size()];
+      for (int i = 0; i < out.length; i++) {
+        Decision d = byClass.get(classes.classOf(i));
+        out[i] = d != null && d.cyclic();
+      }
+      return out;
+    }
+  }
+
+  /** Why a space could not be swept at all. */
+  static final class Unswept extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    Unswept(String reason) {
+      super(reason, null, false, false);
+    }
+  }
+
+  /** Decides the classes of this sweep's part of {@code network}'s space; the stages' times go to {@code millis}. */
+  Swept sweep(Network network, AnalysisOptions options, Deadline deadline, Map<String, Long> millis) throws Unswept {
+    long start = System.nanoTime();
+    SpaceCandidates space = SpaceCandidates.of(network);
+    Optional<ScenarioIndex> numbered = ScenarioIndex.of(space, MAX_SPACE);
+    if (numbered.isEmpty()) {
+      throw new Unswept("the space holds " + space.size() + " scenarios (" + space.describe()
+          + "), more than a sweep numbers (" + MAX_SPACE + "); lower the bounds or list candidates");
+    }
+    ScenarioIndex index = numbered.get();
+    Optional<BaseScenario> built = BaseScenario.build(network, deadline);
+    start = lap(millis, "declared", start);
+    if (built.isEmpty()) {
+      throw new Unswept("timeout while building the declared scenario's graph");
+    }
+    BaseScenario base = built.get();
+    ScenarioClasses partition = classes(base, index, options);
+    start = lap(millis, "symmetry", start);
+    long[] part = part(partition);
+    long budget = Math.min(part.length, options.maxScenarios());
+    Decision[] decisions;
+    try {
+      decisions = ClassDecisions.decide(base, index, partition, java.util.Arrays.copyOf(part, (int) budget),
+          threads(), deadline, settings.progress());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      decisions = new Decision[0];
+    }
+    lap(millis, "scenarios", start);
+    return new Swept(base, index, partition, part, decisions);
+  }
+
+  /**
+   * The classes of the space under verified automorphisms of the model, found within a fifth of the
+   * timeout (at most {@value #SYMMETRY_SECONDS} s); every scenario its own class without symmetry.
+   */
+  private ScenarioClasses classes(BaseScenario base, ScenarioIndex index, AnalysisOptions options) {
+    if (!settings.symmetry() || index.size() < 3 || index.size() > MAX_SYMMETRY_SPACE) {
+      return ScenarioClasses.singletons(index.size());
+    }
+    long budget = Math.min(options.timeout().toNanos() / 5, SYMMETRY_SECONDS * 1_000_000_000L);
+    long deadline = System.nanoTime() + budget;
+    Symmetries found = Symmetries.find(base.index, budget);
+    if (found.generators().isEmpty()) {
+      return ScenarioClasses.singletons(index.size());
+    }
+    return SymmetryClasses.of(base.network, index, found.generators(), deadline + budget);
+  }
+
+  /** The classes of this sweep's part: all, or every N-th from the I-th for shard I/N. */
+  private long[] part(ScenarioClasses partition) {
+    List<Long> out = new ArrayList<>();
+    int n = settings.shard().map(s -> s.count()).orElse(1);
+    int i = settings.shard().map(s -> s.index() - 1).orElse(0);
+    for (long c = i; c < partition.count(); c += n) {
+      out.add(c);
+    }
+    return out.stream().mapToLong(Long::longValue).toArray();
+  }
+
+  private int threads() {
+    return settings.threads() > 0 ? settings.threads() : Runtime.getRuntime().availableProcessors();
+  }
+
+  static long lap(Map<String, Long> millis, String stage, long start) {
+    long now = System.nanoTime();
+    millis.merge(stage, (now - start) / 1_000_000, Long::sum);
+    return now;
+  }
+}

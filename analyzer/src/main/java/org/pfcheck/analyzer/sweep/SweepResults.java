@@ -1,0 +1,165 @@
+package org.pfcheck.analyzer.sweep;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.pfcheck.analyzer.AnalysisOptions;
+import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.Certificate;
+import org.pfcheck.analyzer.Counterexample;
+import org.pfcheck.analyzer.QueueRef;
+import org.pfcheck.analyzer.Stats;
+import org.pfcheck.analyzer.SweepSummary;
+import org.pfcheck.analyzer.Verdict;
+import org.pfcheck.analyzer.bdg.Deadline;
+import org.pfcheck.analyzer.check.CertificateChecker;
+import org.pfcheck.analyzer.enumeration.ScenarioIndex;
+import org.pfcheck.analyzer.enumeration.SpaceCandidates;
+import org.pfcheck.analyzer.graph.GraphEngine;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.Scenario;
+
+/**
+ * Turns a sweep's decisions into its answer: the counts, the first failing scenarios of the part in the
+ * space's order, each rebuilt from scratch by the graph engine (whose counterexamples the independent
+ * forwarding simulator re-checks; a full rebuild that finds no cycle where the sweep found one is an
+ * internal error), the verdict, and the figures. Working state of one sweep.
+ */
+final class SweepResults {
+  private final Network network;
+  private final String engine;
+  private final AnalysisOptions options;
+  private final SweepSettings settings;
+  private final Map<String, Long> millis;
+
+  SweepResults(Network network, String engine, AnalysisOptions options, SweepSettings settings,
+      Map<String, Long> millis) {
+    this.network = network;
+    this.engine = engine;
+    this.options = options;
+    this.settings = settings;
+    this.millis = millis;
+  }
+
+  /** An unknown verdict before any scenario was decided. */
+  AnalysisResult unknown(String reason) {
+    Map<String, Long> extra = new LinkedHashMap<>();
+    extra.put("space-scenarios", SpaceCandidates.of(network).size().min(java.math.BigInteger.valueOf(Long.MAX_VALUE))
+        .longValue());
+    return new AnalysisResult(network.name(), new Verdict.Unknown(reason), network.scenario(), network.space(),
+        org.pfcheck.analyzer.bdg.Injections.describe(network), List.of(engine), new Stats(network.switches().size(),
+            network.hosts().size(), 0, 0, 0, millis, extra));
+  }
+
+  /** The answer of a sweep whose part is {@code part} (class numbers) and whose decisions are {@code decisions}. */
+  AnalysisResult of(BaseScenario base, ScenarioIndex index, ScenarioClasses partition, long[] part,
+      Decision[] decisions, Deadline deadline) {
+    Map<Long, Decision> byClass = new LinkedHashMap<>();
+    long partScenarios = 0;
+    long decided = 0;
+    long failing = 0;
+    long classesDecided = 0;
+    Map<String, Long> decidedBy = new LinkedHashMap<>();
+    for (int k = 0; k < part.length; k++) {
+      long size = partition.size(part[k]);
+      partScenarios += size;
+      Decision d = k < decisions.length ? decisions[k] : null;
+      if (d == null) {
+        continue;
+      }
+      byClass.put(part[k], d);
+      classesDecided++;
+      decided += size;
+      failing += d.cyclic() ? size : 0;
+      decidedBy.merge(d.method().key(), 1L, Long::sum);
+      if (size > 1) {
+        decidedBy.merge(Method.SYMMETRY.key(), size - 1, Long::sum);
+      }
+    }
+    List<Long> listed = new ArrayList<>();
+    List<Counterexample> cxs = new ArrayList<>();
+    AnalysisResult first = failing == 0 ? null : listFailing(index, partition, byClass, listed, cxs, deadline);
+    Optional<SweepSummary.Shard> shard = settings.shard();
+    SweepSummary summary = new SweepSummary(index.size(), partScenarios, decided, failing, listed, classesDecided,
+        partition.automorphisms(), decidedBy, shard, shard.isPresent() ? ModelFingerprint.of(network) : "");
+    String what = (shard.isPresent() ? "part " + shard.get() + " of the space: " : "") + partScenarios
+        + " scenario" + (partScenarios == 1 ? "" : "s") + " (" + index.space().describe() + ")";
+    Verdict verdict;
+    Stats figures;
+    if (!cxs.isEmpty()) {
+      verdict = new Verdict.Possible(cxs, ((Verdict.Possible) first.verdict()).cyclicComponents());
+      figures = first.stats();
+    } else if (decided == partScenarios) {
+      verdict = free(base, "all " + what + " have an acyclic buffer dependency graph: " + classesDecided
+          + " class" + (classesDecided == 1 ? "" : "es") + " of scenarios decided (" + methods(decidedBy) + ")");
+      figures = new Stats(0, 0, base.graph.queueCount(), base.graph.dependencyCount(), 0, Map.of(), Map.of());
+    } else {
+      verdict = new Verdict.Unknown((deadline.expired() || Thread.currentThread().isInterrupted()
+          ? "stopped (timeout or cancelled)" : "stopped at the limit of " + options.maxScenarios()
+          + " classes of scenarios") + " after deciding " + decided + " of " + what + "; none of them deadlocks");
+      figures = new Stats(0, 0, 0, 0, 0, Map.of(), Map.of());
+    }
+    Map<String, Long> extra = new LinkedHashMap<>();
+    extra.put("space-scenarios", index.size());
+    extra.put("sweep-classes", classesDecided);
+    extra.put("sweep-automorphisms", (long) partition.automorphisms());
+    extra.put("sweep-failing", failing);
+    decidedBy.forEach((k, v) -> extra.put("decided-by-" + k, v));
+    Stats stats = new Stats(network.switches().size(), network.hosts().size(), figures.queues(),
+        figures.dependencies(), decided, millis, extra);
+    String traffic = base.graph.traffic();
+    return new AnalysisResult(network.name(), verdict, network.scenario(), network.space(), traffic,
+        List.of(engine, "graph"), stats, Optional.of(summary));
+  }
+
+  /**
+   * Lists the first failing scenarios of the part, in the space's order, each with the counterexamples
+   * of a full rebuild; fills {@code listed} and {@code cxs}; the first rebuild's result.
+   */
+  private AnalysisResult listFailing(ScenarioIndex index, ScenarioClasses partition, Map<Long, Decision> byClass,
+      List<Long> listed, List<Counterexample> cxs, Deadline deadline) {
+    AnalysisResult first = null;
+    for (long i = 0; i < index.size() && listed.size() < settings.listFailing(); i++) {
+      Decision d = byClass.get(partition.classOf(i));
+      if (d == null || !d.cyclic()) {
+        continue;
+      }
+      Scenario s = index.scenario(index.pick(i));
+      AnalysisOptions each = new AnalysisOptions(listed.isEmpty() ? options.maxCycles() : 1,
+          Duration.ofDays(365), 1);
+      AnalysisResult r = new GraphEngine().analyze(network.withScenario(s).withoutSpace(), each);
+      if (!(r.verdict() instanceof Verdict.Possible p)) {
+        throw new IllegalStateException("the sweep found a cycle in scenario " + i + " (" + d.method().key()
+            + "), but its graph built in full has none: " + r.verdict().word() + "; scenario " + s);
+      }
+      listed.add(i);
+      cxs.addAll(p.counterexamples());
+      if (first == null) {
+        first = r;
+      }
+      if (deadline.expired()) {
+        break;
+      }
+    }
+    return first;
+  }
+
+  private static Verdict free(BaseScenario base, String proof) {
+    List<QueueRef> queues = new ArrayList<>(base.graph.queueCount());
+    for (int q = 0; q < base.graph.queueCount(); q++) {
+      queues.add(base.graph.queueRef(q));
+    }
+    Certificate certificate = new Certificate(queues, base.ranks);
+    CertificateChecker.check(base.graph, certificate);
+    return new Verdict.Free(certificate, proof);
+  }
+
+  private static String methods(Map<String, Long> decidedBy) {
+    List<String> parts = new ArrayList<>();
+    decidedBy.forEach((k, v) -> parts.add(v + " by " + k));
+    return String.join(", ", parts);
+  }
+}

@@ -1,0 +1,309 @@
+package org.pfcheck.analyzer.symmetry;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.pfcheck.model.Attachment;
+import org.pfcheck.model.Flow;
+import org.pfcheck.model.Host;
+import org.pfcheck.model.Link;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.PfcSetting;
+import org.pfcheck.model.Qos;
+import org.pfcheck.model.Scenario;
+import org.pfcheck.model.Switch;
+import org.pfcheck.model.Vlan;
+
+/**
+ * Decides whether a permutation of switches, hosts and links is an automorphism of the whole model:
+ * renaming every element by it gives the same fabric — the same switches (tier, MAC-miss policy, flood
+ * domain), hosts (attachments, active one, address or none), links, PFC on every port, VLAN members,
+ * rewrite rules, explicit routes (each host's longest-prefix choice at every switch, and whether it
+ * overrides delivery), flows, the declared scenario (links down, dead hosts, missing MAC entries) and
+ * the scenario space's candidates. Global settings (tiers, DSCP map, lossless priorities, routing mode,
+ * timers) do not name elements. Names themselves mean nothing to the semantics, so an automorphism
+ * maps every scenario's buffer-dependency graph onto the image scenario's.
+ *
+ * <p>It reads the model by names alone and shares no code with the search that proposes permutations
+ * ({@link SymmetrySearch}). Only the facts that mention a moved element are compared, which makes the
+ * check of a transposition of two hosts cheap. A model with components the check does not know
+ * ({@link ModelShape}) gets no check at all. Immutable after construction.
+ */
+public final class AutomorphismCheck {
+  private final ModelNames names;
+  private final Network network;
+  /** Per switch: port name to its lossless mask (bit p: priority p lossless there). */
+  private final List<Map<String, Integer>> lossless = new ArrayList<>();
+  private final Set<String> vlans = new HashSet<>();
+  private final List<List<Vlan>> vlansAt = new ArrayList<>();
+  private final Set<String> flows = new HashSet<>();
+  private final List<List<Flow>> flowsOf = new ArrayList<>();
+  private final boolean[] down;
+  private final boolean[] dead;
+  private final Set<String> macMissing = new HashSet<>();
+  private final boolean[] linkCandidate;
+  private final boolean[] hostCandidate;
+  private final RuleSymmetry rules;
+
+  private AutomorphismCheck(Network network) {
+    this.network = network;
+    this.names = new ModelNames(network);
+    Map<String, List<PfcSetting>> pfc = new HashMap<>();
+    network.qos().pfc().forEach(p -> pfc.computeIfAbsent(p.switchName(), k -> new ArrayList<>()).add(p));
+    for (int s = 0; s < network.switches().size(); s++) {
+      String name = names.switchName(s);
+      Qos own = new Qos(network.qos().dscpToPriority(), network.qos().lossless(), pfc.getOrDefault(name, List.of()),
+          network.qos().origin());
+      Map<String, Integer> masks = new HashMap<>();
+      for (String port : ports(s)) {
+        int mask = 0;
+        for (int p = 0; p < 8; p++) {
+          mask |= own.losslessAt(name, port, p) ? 1 << p : 0;
+        }
+        masks.put(port, mask);
+      }
+      lossless.add(masks);
+      vlansAt.add(new ArrayList<>());
+    }
+    for (Vlan v : network.vlans()) {
+      int s = names.switchId(v.switchName());
+      if (s >= 0) {
+        vlansAt.get(s).add(v);
+        v.ports().forEach(p -> vlans.add(v.id() + "|" + s + "|" + p));
+      }
+    }
+    for (int h = 0; h < network.hosts().size(); h++) {
+      flowsOf.add(new ArrayList<>());
+    }
+    for (Flow f : network.traffic().flows()) {
+      flows.add(f.src() + "|" + f.dst() + "|" + f.priority());
+      for (String end : List.of(f.src(), f.dst())) {
+        int h = names.hostId(end);
+        if (h >= 0) {
+          flowsOf.get(h).add(f);
+        }
+      }
+    }
+    Scenario scenario = network.scenario();
+    down = links(scenario.linksDown(), false);
+    dead = new boolean[network.hosts().size()];
+    scenario.deadHosts().forEach(d -> mark(dead, names.hostId(d.host())));
+    scenario.macMissing().forEach(m -> macMissing.add(m.switchName() + "|" + m.host()));
+    linkCandidate = network.space().map(sp -> links(sp.linkCandidates(), true))
+        .orElse(new boolean[network.links().size()]);
+    hostCandidate = new boolean[network.hosts().size()];
+    network.space().ifPresent(sp -> {
+      if (sp.hostCandidates().isEmpty()) {
+        java.util.Arrays.fill(hostCandidate, true);
+      }
+      sp.hostCandidates().forEach(h -> mark(hostCandidate, names.hostId(h)));
+    });
+    rules = new RuleSymmetry(names);
+  }
+
+  /**
+   * A check for {@code network}, or empty when the model has parts the check does not know (then no
+   * symmetry of it can be trusted).
+   */
+  public static Optional<AutomorphismCheck> of(Network network) {
+    return ModelShape.unknownPart().isPresent() ? Optional.empty() : Optional.of(new AutomorphismCheck(network));
+  }
+
+  /** Why symmetries of the current model cannot be checked, or empty when they can. */
+  public static Optional<String> unavailable() {
+    return ModelShape.unknownPart();
+  }
+
+  private List<String> ports(int s) {
+    List<String> out = new ArrayList<>(names.linkAt.get(s).keySet());
+    out.addAll(names.hostAt.get(s).keySet());
+    return out;
+  }
+
+  private boolean[] links(List<Scenario.LinkDown> named, boolean emptyMeansAll) {
+    boolean[] out = new boolean[network.links().size()];
+    if (named.isEmpty() && emptyMeansAll) {
+      java.util.Arrays.fill(out, true);
+    }
+    for (Scenario.LinkDown d : named) {
+      for (int l = 0; l < out.length; l++) {
+        out[l] |= d.matches(network.links().get(l));
+      }
+    }
+    return out;
+  }
+
+  private static void mark(boolean[] set, int i) {
+    if (i >= 0) {
+      set[i] = true;
+    }
+  }
+
+  /** Why {@code a} is not an automorphism of the whole model, or empty when it is. */
+  public Optional<String> problem(Automorphism a) {
+    if (!bijection(a.switches(), network.switches().size()) || !bijection(a.hosts(), network.hosts().size())
+        || !bijection(a.links(), network.links().size())) {
+      return Optional.of("not a permutation of the switches, hosts and links");
+    }
+    Renaming r = new Renaming(names, a);
+    Set<Integer> switches = new java.util.LinkedHashSet<>();
+    boolean[] linkSeen = new boolean[a.links().length];
+    List<Integer> links = new ArrayList<>();
+    for (int s = 0; s < a.switches().length; s++) {
+      if (a.switches()[s] != s) {
+        switches.add(s);
+        for (int l : names.linksOf[s]) {
+          if (!linkSeen[l]) {
+            linkSeen[l] = true;
+            links.add(l);
+          }
+        }
+      }
+    }
+    for (int l = 0; l < a.links().length; l++) {
+      if (a.links()[l] != l && !linkSeen[l]) {
+        linkSeen[l] = true;
+        links.add(l);
+      }
+    }
+    Set<Integer> hosts = new java.util.LinkedHashSet<>();
+    for (int h = 0; h < a.hosts().length; h++) {
+      if (a.hosts()[h] != h) {
+        hosts.add(h);
+      }
+    }
+    for (int l : links) {
+      Optional<String> p = link(r, l);
+      if (p.isPresent()) {
+        return p;
+      }
+      // a link that moves moves its ports: both ends' switches are checked port by port
+      switches.add(names.linkA[l]);
+      switches.add(names.linkB[l]);
+    }
+    for (int h : hosts) {
+      for (int s : names.attachmentSwitch[h]) {
+        switches.add(s); // its port facing the host moves
+      }
+    }
+    switches.remove(-1);
+    for (int s : switches) {
+      Optional<String> p = switchFacts(r, s);
+      if (p.isPresent()) {
+        return p;
+      }
+    }
+    for (int s : switches) {
+      hosts.addAll(names.hostAt.get(s).values());
+    }
+    for (int h : hosts) {
+      Optional<String> p = hostFacts(r, h);
+      if (p.isPresent()) {
+        return p;
+      }
+    }
+    for (Scenario.MacMissing m : network.scenario().macMissing()) {
+      int s = names.switchId(m.switchName());
+      int h = names.hostId(m.host());
+      if ((switches.contains(s) || hosts.contains(h))
+          && !macMissing.contains(r.switchName(m.switchName()) + "|" + r.hostName(m.host()))) {
+        return Optional.of("the missing MAC entry of " + m.host() + " at " + m.switchName() + " has no image");
+      }
+    }
+    return rules.problem(r, switches, hosts);
+  }
+
+  private static boolean bijection(int[] map, int n) {
+    if (map.length != n) {
+      return false;
+    }
+    boolean[] hit = new boolean[n];
+    for (int x : map) {
+      if (x < 0 || x >= n || hit[x]) {
+        return false;
+      }
+      hit[x] = true;
+    }
+    return true;
+  }
+
+  private Optional<String> link(Renaming r, int l) {
+    Link link = network.links().get(l);
+    Link image = network.links().get(r.a.links()[l]);
+    String a = r.switchName(link.a().node());
+    String b = r.switchName(link.b().node());
+    if (!(image.a().node().equals(a) && image.b().node().equals(b)
+        || image.a().node().equals(b) && image.b().node().equals(a))) {
+      return Optional.of("link " + link + " maps to " + image + ", which does not join the images of its ends");
+    }
+    if (down[l] != down[r.a.links()[l]]) {
+      return Optional.of("link " + link + " is " + (down[l] ? "down" : "up") + ", its image " + image + " is not");
+    }
+    if (linkCandidate[l] != linkCandidate[r.a.links()[l]]) {
+      return Optional.of("link " + link + " and its image " + image + " differ as candidates of the space");
+    }
+    return Optional.empty();
+  }
+
+  private Optional<String> switchFacts(Renaming r, int s) {
+    int t = r.a.switches()[s];
+    Switch x = network.switches().get(s);
+    Switch y = network.switches().get(t);
+    if (!x.tier().equals(y.tier()) || x.onMacMiss() != y.onMacMiss() || !x.floodDomain().equals(y.floodDomain())) {
+      return Optional.of("switch " + x.name() + " and its image " + y.name() + " differ in tier, MAC-miss policy or"
+          + " flood domain");
+    }
+    for (String port : ports(s)) {
+      String image = r.port(s, port);
+      if (image == null || !lossless.get(t).containsKey(image)) {
+        return Optional.of("port " + x.name() + ":" + port + " has no image at " + y.name());
+      }
+      if (!lossless.get(s).get(port).equals(lossless.get(t).get(image))) {
+        return Optional.of("port " + x.name() + ":" + port + " and " + y.name() + ":" + image + " differ in PFC");
+      }
+    }
+    for (Vlan v : vlansAt.get(s)) {
+      for (String port : v.ports()) {
+        String image = r.port(s, port);
+        if (image != null && !vlans.contains(v.id() + "|" + t + "|" + image)) {
+          return Optional.of("VLAN " + v.id() + " has " + x.name() + ":" + port + " but not its image " + y.name()
+              + ":" + image);
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private Optional<String> hostFacts(Renaming r, int h) {
+    int g = r.a.hosts()[h];
+    Host x = network.hosts().get(h);
+    Host y = network.hosts().get(g);
+    if (x.address().isPresent() != y.address().isPresent() || dead[h] != dead[g] || hostCandidate[h] != hostCandidate[g]
+        || x.attachments().size() != y.attachments().size()) {
+      return Optional.of("host " + x.name() + " and its image " + y.name() + " differ (address, dead, candidate or"
+          + " attachments)");
+    }
+    for (Attachment at : x.attachments()) {
+      String sw = r.switchName(at.switchName());
+      String port = r.port(names.switchId(at.switchName()), at.port());
+      boolean found = y.attachments().stream().anyMatch(b -> b.switchName().equals(sw) && b.port().equals(port)
+          && b.standby() == at.standby());
+      if (!found) {
+        return Optional.of("host " + x.name() + "'s attachment at " + at.switchName() + " has no image at " + sw);
+      }
+    }
+    if (!r.switchName(x.active().switchName()).equals(y.active().switchName())) {
+      return Optional.of("host " + x.name() + "'s active attachment does not map to " + y.name() + "'s");
+    }
+    for (Flow f : flowsOf.get(h)) {
+      if (!flows.contains(r.hostName(f.src()) + "|" + r.hostName(f.dst()) + "|" + f.priority())) {
+        return Optional.of("flow " + f.src() + " -> " + f.dst() + " has no image");
+      }
+    }
+    return Optional.empty();
+  }
+}
