@@ -106,7 +106,7 @@ public final class GraphEngine implements DeadlockEngine {
   }
 
   /** Constructs the language reads but the engines do not model yet: a proof would ignore them. */
-  private static Optional<String> notYetModelled(Network network) {
+  public static Optional<String> notYetModelled(Network network) {
     if (network.dscpMode()) {
       return Optional.of("per-port DSCP classification is not modelled by this version of the engine");
     }

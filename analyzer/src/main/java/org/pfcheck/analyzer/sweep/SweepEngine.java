@@ -12,6 +12,7 @@ import org.pfcheck.analyzer.DeadlockEngine;
 import org.pfcheck.analyzer.bdg.Deadline;
 import org.pfcheck.analyzer.enumeration.ScenarioIndex;
 import org.pfcheck.analyzer.enumeration.SpaceCandidates;
+import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.analyzer.symmetry.Symmetries;
 import org.pfcheck.model.Network;
 
@@ -54,6 +55,10 @@ public final class SweepEngine implements DeadlockEngine {
     Deadline deadline = Deadline.after(options.timeout());
     Map<String, Long> millis = new LinkedHashMap<>();
     SweepResults results = new SweepResults(network, name(), options, settings, millis);
+    Optional<String> unsupported = GraphEngine.notYetModelled(network);
+    if (unsupported.isPresent()) {
+      return results.unknown(unsupported.get());
+    }
     Swept swept;
     try {
       swept = sweep(network, options, deadline, millis);

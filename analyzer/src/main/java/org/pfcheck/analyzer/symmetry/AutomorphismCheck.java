@@ -80,7 +80,7 @@ public final class AutomorphismCheck {
       flowsOf.add(new ArrayList<>());
     }
     for (Flow f : network.traffic().flows()) {
-      flows.add(f.src() + "|" + f.dst() + "|" + f.priority());
+      flows.add(flowKey(f.src(), f.dst(), f));
       for (String end : List.of(f.src(), f.dst())) {
         int h = names.hostId(end);
         if (h >= 0) {
@@ -110,12 +110,12 @@ public final class AutomorphismCheck {
    * symmetry of it can be trusted).
    */
   public static Optional<AutomorphismCheck> of(Network network) {
-    return ModelShape.unknownPart().isPresent() ? Optional.empty() : Optional.of(new AutomorphismCheck(network));
+    return unavailable(network).isPresent() ? Optional.empty() : Optional.of(new AutomorphismCheck(network));
   }
 
-  /** Why symmetries of the current model cannot be checked, or empty when they can. */
-  public static Optional<String> unavailable() {
-    return ModelShape.unknownPart();
+  /** Why symmetries of {@code network} cannot be checked, or empty when they can. */
+  public static Optional<String> unavailable(Network network) {
+    return ModelShape.unknownPart().or(() -> ModelShape.unsupported(network));
   }
 
   private List<String> ports(int s) {
@@ -217,6 +217,10 @@ public final class AutomorphismCheck {
     return rules.problem(r, switches, hosts);
   }
 
+  private static String flowKey(String src, String dst, Flow f) {
+    return src + "|" + dst + "|" + f.priority() + "|" + f.dscp();
+  }
+
   private static boolean bijection(int[] map, int n) {
     if (map.length != n) {
       return false;
@@ -300,7 +304,7 @@ public final class AutomorphismCheck {
       return Optional.of("host " + x.name() + "'s active attachment does not map to " + y.name() + "'s");
     }
     for (Flow f : flowsOf.get(h)) {
-      if (!flows.contains(r.hostName(f.src()) + "|" + r.hostName(f.dst()) + "|" + f.priority())) {
+      if (!flows.contains(flowKey(r.hostName(f.src()), r.hostName(f.dst()), f))) {
         return Optional.of("flow " + f.src() + " -> " + f.dst() + " has no image");
       }
     }

@@ -41,7 +41,7 @@ final class ModelShape {
 
   static {
     KNOWN.put(Network.class, List.of("name", "tiers", "switches", "hosts", "links", "vlans", "qos", "rewrites",
-        "routes", "routing", "timers", "traffic", "scenario", "space"));
+        "routes", "routing", "timers", "traffic", "scenario", "space", "routed", "lags"));
     KNOWN.put(TierOrder.class, List.of("levels", "origin"));
     KNOWN.put(Switch.class, List.of("name", "tier", "onMacMiss", "floodDomain", "subnets", "origin"));
     KNOWN.put(FloodDomain.class, List.of("vlan"));
@@ -50,16 +50,17 @@ final class ModelShape {
     KNOWN.put(Link.class, List.of("a", "b", "origin"));
     KNOWN.put(Endpoint.class, List.of("node", "port"));
     KNOWN.put(Vlan.class, List.of("id", "switchName", "ports", "origin"));
-    KNOWN.put(Qos.class, List.of("dscpToPriority", "lossless", "pfc", "origin"));
+    KNOWN.put(Qos.class, List.of("dscpToPriority", "lossless", "pfc", "origin", "dscpMaps", "tcMaps",
+        "classifications"));
     KNOWN.put(PfcSetting.class, List.of("switchName", "port", "priorities", "origin"));
-    KNOWN.put(RewriteRule.class, List.of("from", "to", "at", "ingress", "egress", "origin"));
+    KNOWN.put(RewriteRule.class, List.of("from", "to", "at", "ingress", "egress", "origin", "on", "dscp"));
     KNOWN.put(Route.class, List.of("switchName", "prefix", "via", "origin"));
     KNOWN.put(Prefix.class, List.of("network", "length"));
     KNOWN.put(Ipv4.class, List.of("bits"));
     KNOWN.put(Routing.class, List.of("mode", "origin"));
     KNOWN.put(Timers.class, List.of("arpSeconds", "macSeconds", "origin"));
     KNOWN.put(Traffic.class, List.of("flows", "origin"));
-    KNOWN.put(Flow.class, List.of("src", "dst", "priority", "origin"));
+    KNOWN.put(Flow.class, List.of("src", "dst", "priority", "origin", "dscp"));
     KNOWN.put(Scenario.class, List.of("linksDown", "deadHosts", "macMissing"));
     KNOWN.put(Scenario.LinkDown.class, List.of("a", "b", "origin"));
     KNOWN.put(Scenario.DeadHost.class, List.of("host", "origin"));
@@ -72,9 +73,26 @@ final class ModelShape {
     KNOWN.put(Selector.Hosts.class, List.of());
     KNOWN.put(Selector.Tier.class, List.of("tier"));
     KNOWN.put(Selector.Names.class, List.of("names"));
+    KNOWN.put(Selector.Ports.class, List.of("names"));
   }
 
   private ModelShape() {
+  }
+
+  /**
+   * What of {@code network} the check cannot compare yet, or empty: the statements that name ports of
+   * port-channels, routed ports and per-port classification (which the engines do not model either).
+   */
+  static Optional<String> unsupported(Network network) {
+    if (!network.routed().isEmpty() || !network.lags().isEmpty()) {
+      return Optional.of("routed ports and port-channels");
+    }
+    if (!network.qos().classifications().isEmpty()) {
+      return Optional.of("per-port DSCP classification");
+    }
+    boolean ports = network.rewrites().stream().anyMatch(r -> r.ingress() instanceof Selector.Ports
+        || r.egress() instanceof Selector.Ports || r.at() instanceof Selector.Ports);
+    return ports ? Optional.of("rewrite rules that name ports") : Optional.empty();
   }
 
   /** What in the model the check does not know, or empty when it knows all of it. */

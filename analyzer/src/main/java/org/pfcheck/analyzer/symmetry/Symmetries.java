@@ -26,7 +26,7 @@ public record Symmetries(List<Automorphism> generators, int proposed, boolean co
   public static Symmetries find(FabricIndex index, long budgetNanos) {
     Optional<AutomorphismCheck> check = AutomorphismCheck.of(index.network());
     if (check.isEmpty()) {
-      return new Symmetries(List.of(), 0, true, AutomorphismCheck.unavailable());
+      return new Symmetries(List.of(), 0, true, AutomorphismCheck.unavailable(index.network()));
     }
     long deadline = System.nanoTime() + budgetNanos;
     ReducedFabric fabric = new ReducedFabric(index);
