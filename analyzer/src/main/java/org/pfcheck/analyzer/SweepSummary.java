@@ -21,7 +21,11 @@ import java.util.Optional;
  * @param failing how many decided scenarios have a cyclic buffer dependency
  * @param listed the positions in the space's order of the failing scenarios whose counterexamples the
  *     verdict lists, ascending: the first is the smallest failing scenario found
+ * @param listedScenarios those scenarios, in the same order
+ * @param listLimit how many failing scenarios were to be listed at most ({@code --all-counterexamples})
  * @param classes how many equivalence classes of scenarios were decided (one scenario each)
+ * @param rechecked how many of those classes were re-checked from scratch (their scenario built anew by
+ *     the graph engine, with its own certificate or counterexample checks)
  * @param automorphisms how many verified automorphisms of the fabric generated the classes (0: every
  *     scenario is a class of its own)
  * @param decidedBy how the covered scenarios were decided: method to number of scenarios
@@ -30,13 +34,21 @@ import java.util.Optional;
  *     never merged
  */
 public record SweepSummary(long spaceScenarios, long partScenarios, long decided, long failing, List<Long> listed,
-    long classes, int automorphisms, Map<String, Long> decidedBy, Optional<Shard> shard, String input) {
+    List<org.pfcheck.model.Scenario> listedScenarios, int listLimit, long classes, long rechecked, int automorphisms, Map<String, Long> decidedBy, Optional<Shard> shard, String input) {
   public SweepSummary {
     if (partScenarios > spaceScenarios || decided > partScenarios || failing > decided || listed.size() > failing) {
       throw new IllegalArgumentException("inconsistent sweep counts: space " + spaceScenarios + ", part "
           + partScenarios + ", decided " + decided + ", failing " + failing + ", listed " + listed.size());
     }
+    if (rechecked > classes) {
+      throw new IllegalArgumentException(rechecked + " classes re-checked of " + classes);
+    }
     listed = List.copyOf(listed);
+    listedScenarios = List.copyOf(listedScenarios);
+    if (listedScenarios.size() != listed.size()) {
+      throw new IllegalArgumentException(listed.size() + " positions listed with " + listedScenarios.size()
+          + " scenarios");
+    }
     decidedBy = Collections.unmodifiableMap(new LinkedHashMap<>(decidedBy));
     Objects.requireNonNull(shard, "shard");
     Objects.requireNonNull(input, "input");

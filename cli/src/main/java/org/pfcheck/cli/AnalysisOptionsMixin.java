@@ -58,7 +58,7 @@ final class AnalysisOptionsMixin {
     if (maxCycles < 1) {
       return Optional.of("--max-cycles must be at least 1, not " + maxCycles);
     }
-    if (dumpSmt2 != null && ("graph".equals(engine) || "enumeration".equals(engine))) {
+    if (dumpSmt2 != null && ("graph".equals(engine) || "enumeration".equals(engine) || "sweep".equals(engine))) {
       return Optional.of("--dump-smt2 writes the Z3 engine's queries, and --engine " + engine + " never runs Z3"
           + " (use --engine z3, both or auto)");
     }
@@ -87,6 +87,11 @@ final class AnalysisOptionsMixin {
     }
     return Optional.of("pfcheck: warning: --dump-smt2: no Z3 query was made (" + String.join(" and ", engines)
         + " answered)" + (Engines.AUTO.equals(engine) && !paranoid ? "; use --engine z3" : ""));
+  }
+
+  /** The {@code --engine} name given (or {@value Engines#AUTO}). */
+  String engine() {
+    return engine;
   }
 
   /** The engine asked for, dumping Z3 queries into {@code --dump-smt2 DIR}. */

@@ -61,6 +61,9 @@ final class CheckCommand implements Callable<Integer> {
   @Mixin
   private AnalysisOptionsMixin analysis;
 
+  @Mixin
+  private SweepOptionsMixin sweep;
+
   @Option(names = "--report", paramLabel = "DIR",
       description = "Also write the HTML report to DIR/NAME.html (NAME: the file's base name), whatever --format is.")
   private Path reportDir;
@@ -113,7 +116,7 @@ final class CheckCommand implements Callable<Integer> {
       return fileProblem;
     }
     return (reportDir == null ? Optional.<String>empty() : Output.directoryProblem("--report", reportDir))
-        .or(analysis::usageProblem);
+        .or(() -> sweep.usageProblem(analysis.engine())).or(analysis::usageProblem);
   }
 
   private Optional<String> fileProblem() {
@@ -153,7 +156,8 @@ final class CheckCommand implements Callable<Integer> {
     String name = STDIN.equals(file) ? STDIN_NAME : file;
     Pipeline.Outcome outcome;
     try (Progress progress = Progress.on(streams, quiet)) {
-      outcome = Pipeline.run(name, () -> read(sources), n -> Engines.create(analysis.choice(), n).orElseThrow(),
+      Engines.Choice choice = analysis.choice().sweeping(sweep.settings(progress));
+      outcome = Pipeline.run(name, () -> read(sources), n -> Engines.create(choice, n).orElseThrow(),
           analysis.options(), progress);
     }
     List<Diagnostic> diagnostics = outcome.diagnostics();

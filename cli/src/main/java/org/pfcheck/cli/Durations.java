@@ -18,4 +18,14 @@ final class Durations {
     }
     return ms + "ms";
   }
+
+  /** An estimate of {@code millis} in words: "12 s", "3 min", "2 h 5 min". */
+  static String roughly(long millis) {
+    long s = Math.max(0, (millis + 500) / 1000);
+    if (s < 100) {
+      return s + " s";
+    }
+    long m = (s + 30) / 60;
+    return m < 100 ? m + " min" : m / 60 + " h " + m % 60 + " min";
+  }
 }

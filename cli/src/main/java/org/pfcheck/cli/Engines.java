@@ -7,8 +7,8 @@ import org.pfcheck.analyzer.DeadlockEngine;
 import org.pfcheck.analyzer.enumeration.EnumerationEngine;
 import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.analyzer.sweep.SweepEngine;
+import org.pfcheck.analyzer.sweep.SweepSettings;
 import org.pfcheck.encodings.CrossCheckEngine;
-import org.pfcheck.encodings.PortfolioEngine;
 import org.pfcheck.encodings.z3.Z3Engine;
 import org.pfcheck.encodings.z3.Z3Settings;
 import org.pfcheck.model.Network;
@@ -16,19 +16,17 @@ import org.pfcheck.model.Network;
 /**
  * The deadlock engines {@code --engine} can name, in the order help lists them, and {@value #AUTO}:
  * the graph engine for one concrete scenario; when the file declares a scenario space (which the graph
- * engine does not check), the Z3 engine and enumeration side by side, the first definite answer
- * winning (each is faster on some fabrics: docs/z3-engine.md); {@code both} under {@code --paranoid}.
- * {@code both} runs the Z3 engine and cross-checks it with the graph engine (one scenario) or with
- * enumeration (a scenario space).
+ * engine does not check), or a sweep option is given, the sweep, which decides every scenario and
+ * counts the failing ones; {@code both} under {@code --paranoid}. {@code both} cross-checks the sweep
+ * (re-checking every class it decided from scratch) with the Z3 engine for a space, and the Z3 engine
+ * with the graph engine for one scenario. {@code enumeration} is the plain oracle: every scenario built
+ * in full, stopping at the first deadlock.
  */
 final class Engines {
   /** The default: choose by whether the network declares a scenario space. */
   static final String AUTO = "auto";
 
-  /** What {@value #AUTO} runs for a scenario space: Z3 and enumeration side by side, first answer wins. */
-  private static final String PORTFOLIO = "z3|enumeration";
-
-  private static final List<String> NAMES = List.of(AUTO, "graph", "sweep", "enumeration", "z3", "both");
+  private static final List<String> NAMES = List.of(AUTO, "graph", "enumeration", "z3", "both", "sweep");
 
   /**
    * Which engine the command line asked for. Immutable.
@@ -36,8 +34,23 @@ final class Engines {
    * @param name an engine name or {@value #AUTO}
    * @param paranoid {@code --paranoid}: the automatic choice is {@code both}
    * @param z3 how the Z3 engine runs ({@code --dump-smt2})
+   * @param sweep how the sweep engine runs ({@code --all-counterexamples}, {@code --shard}, progress)
    */
-  record Choice(String name, boolean paranoid, Z3Settings z3) {}
+  record Choice(String name, boolean paranoid, Z3Settings z3, SweepSettings sweep) {
+    Choice(String name, boolean paranoid, Z3Settings z3) {
+      this(name, paranoid, z3, SweepSettings.DEFAULT);
+    }
+
+    /** This choice with {@code settings} for the sweep. */
+    Choice sweeping(SweepSettings settings) {
+      return new Choice(name, paranoid, z3, settings);
+    }
+
+    /** Whether sweep settings were asked for that only a sweep honours. */
+    boolean sweepAsked() {
+      return sweep.shard().isPresent() || sweep.listFailing() > 1;
+    }
+  }
 
   private Engines() {
   }
@@ -59,18 +72,17 @@ final class Engines {
 
   /** A fresh engine for {@code network}: the one {@code choice} names, or the automatic choice. */
   static Optional<DeadlockEngine> create(Choice choice, Network network) {
-    boolean space = network.space().isPresent();
+    boolean space = network.space().isPresent() || choice.sweepAsked();
     String chosen = !AUTO.equals(choice.name()) ? choice.name()
-        : choice.paranoid() ? "both" : space ? PORTFOLIO : "graph";
+        : choice.paranoid() ? "both" : space ? "sweep" : "graph";
     return Optional.ofNullable(switch (chosen) {
-      case PORTFOLIO -> new PortfolioEngine(List.of(new Z3Engine(new GraphEngine(), choice.z3()),
-          new EnumerationEngine()));
       case "graph" -> new GraphEngine();
       case "z3" -> new Z3Engine(new GraphEngine(), choice.z3());
-      case "both" -> new CrossCheckEngine(new Z3Engine(new GraphEngine(), choice.z3()),
-          space ? new EnumerationEngine() : new GraphEngine());
+      case "both" -> space ? new CrossCheckEngine(new SweepEngine(choice.sweep().checkingAll()),
+          new Z3Engine(new GraphEngine(), choice.z3())) : new CrossCheckEngine(new Z3Engine(new GraphEngine(),
+          choice.z3()), new GraphEngine());
       case "enumeration" -> new EnumerationEngine();
-      case "sweep" -> new SweepEngine();
+      case "sweep" -> new SweepEngine(choice.sweep());
       default -> null;
     });
   }

@@ -1,14 +1,12 @@
 package org.pfcheck.cli;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.bdg.BdgBuilder;
-import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Scenario;
 import org.pfcheck.model.diagnostics.Diagnostic;
@@ -71,13 +69,6 @@ final class Renderers {
    * counterexample's scenario of the space), with its justification.
    */
   private static List<Dependency> dependencies(Network n, Scenario scenario) {
-    BufferDependencyGraph g = BdgBuilder.build(n, scenario);
-    List<Dependency> out = new ArrayList<>(g.dependencyCount());
-    for (int q = 0; q < g.queueCount(); q++) {
-      for (int t : g.successors(q)) {
-        out.add(g.dependency(q, t));
-      }
-    }
-    return out;
+    return BdgBuilder.build(n, scenario).dependencies();
   }
 }

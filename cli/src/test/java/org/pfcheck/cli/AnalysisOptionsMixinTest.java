@@ -100,7 +100,7 @@ class AnalysisOptionsMixinTest {
     for (Run run : both("--engine", "oracle")) {
       assertEquals(2, run.status(), run.transcript());
       assertTrue(run.err().startsWith("pfcheck: unknown engine 'oracle' (engines: auto, graph, enumeration, z3,"
-          + " both)\n"), run.transcript());
+          + " both, sweep)\n"), run.transcript());
       assertEquals("", run.out(), run.transcript());
     }
   }

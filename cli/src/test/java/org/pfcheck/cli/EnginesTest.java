@@ -27,12 +27,12 @@ class EnginesTest {
   }
 
   @Test
-  void theDefaultIsGraphForOneScenarioZ3RacingEnumerationForASpaceAndBothWhenParanoid() {
+  void theDefaultIsGraphForOneScenarioTheSweepForASpaceAndBothWhenParanoid() {
     assertEquals("graph", chosen("auto", false, false));
-    assertEquals("z3|enumeration", chosen("auto", false, true));
+    assertEquals("sweep", chosen("auto", false, true));
     assertEquals("z3+graph", chosen("auto", true, false));
-    assertEquals("z3+enumeration", chosen("auto", true, true));
-    assertEquals("z3+enumeration", chosen("both", false, true));
+    assertEquals("sweep+z3", chosen("auto", true, true));
+    assertEquals("sweep+z3", chosen("both", false, true));
   }
 
   @Test

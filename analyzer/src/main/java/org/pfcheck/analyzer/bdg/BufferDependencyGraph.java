@@ -2,6 +2,7 @@ package org.pfcheck.analyzer.bdg;
 
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import org.pfcheck.analyzer.Dependency;
@@ -9,6 +10,7 @@ import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.forwarding.DerivedRouting;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
+import org.pfcheck.analyzer.forwarding.GroupForwarding;
 import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Scenario;
@@ -117,6 +119,48 @@ public final class BufferDependencyGraph {
       throw new NoSuchElementException("no dependency " + queueRef(from) + " -> " + queueRef(to));
     }
     return DependencyRecovery.recover(context, injections, this, from, to, examples[e]);
+  }
+
+  /**
+   * Every dependency with its example packet, decision and source lines, in the order of
+   * {@link #digraph()}'s edges (by queue, then successor). The examples are found again group by group,
+   * so the whole graph costs one search per destination group, not one per dependency: what a drawing
+   * of the whole graph needs.
+   */
+  public List<Dependency> dependencies() {
+    int m = graph.edgeCount();
+    int[] offsets = graph.offsets();
+    int[] targets = graph.targets();
+    int[] from = new int[m];
+    for (int q = 0; q < graph.nodeCount(); q++) {
+      java.util.Arrays.fill(from, offsets[q], offsets[q + 1], q);
+    }
+    int groups = context.groups().size();
+    int[] start = new int[groups + 1];
+    for (int e = 0; e < m; e++) {
+      start[Examples.group(examples[e]) + 1]++;
+    }
+    for (int g = 0; g < groups; g++) {
+      start[g + 1] += start[g];
+    }
+    int[] byGroup = new int[m];
+    int[] fill = java.util.Arrays.copyOf(start, groups);
+    for (int e = 0; e < m; e++) {
+      byGroup[fill[Examples.group(examples[e])]++] = e;
+    }
+    Dependency[] out = new Dependency[m];
+    for (int g = 0; g < groups; g++) {
+      if (start[g] == start[g + 1]) {
+        continue;
+      }
+      DestinationGroup group = context.groups().get(g);
+      GroupForwarding forwarding = new GroupForwarding(context, group, routingTowards(group.activeSwitch()));
+      for (int k = start[g]; k < start[g + 1]; k++) {
+        int e = byGroup[k];
+        out[e] = DependencyRecovery.recover(context, injections, this, from[e], targets[e], examples[e], forwarding);
+      }
+    }
+    return java.util.Arrays.asList(out);
   }
 
   /**

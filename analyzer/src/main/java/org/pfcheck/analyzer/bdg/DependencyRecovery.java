@@ -26,6 +26,14 @@ final class DependencyRecovery {
 
   static Dependency recover(ForwardingContext context, Injections injections, BufferDependencyGraph graph,
       int from, int to, int example) {
+    DestinationGroup g = context.groups().get(Examples.group(example));
+    return recover(context, injections, graph, from, to, example,
+        new GroupForwarding(context, g, graph.routingTowards(g.activeSwitch())));
+  }
+
+  /** As above, with the decisions of the example's group given: one per group serves all its dependencies. */
+  static Dependency recover(ForwardingContext context, Injections injections, BufferDependencyGraph graph,
+      int from, int to, int example, GroupForwarding forwarding) {
     FabricIndex index = context.index();
     Network network = index.network();
     DestinationGroup g = context.groups().get(Examples.group(example));
@@ -40,7 +48,6 @@ final class DependencyRecovery {
     int src = witness >>> 4;
     int sourcePriority = witness & 7;
     int dst = injections.destination(g, src, sourcePriority);
-    GroupForwarding forwarding = new GroupForwarding(context, g, graph.routingTowards(g.activeSwitch()));
     Decision d = forwarding.decide(port, p, tunnelled);
     int egress = index.peerPort[index.queuePort(to)];
     int member = Arrays.binarySearch(d.ports(), egress);

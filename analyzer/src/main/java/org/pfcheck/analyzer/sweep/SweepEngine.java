@@ -30,6 +30,8 @@ public final class SweepEngine implements DeadlockEngine {
   static final long MAX_SPACE = 20_000_000;
   /** Symmetry is looked for in spaces of up to this many scenarios (the union-find takes an int each). */
   static final long MAX_SYMMETRY_SPACE = 5_000_000;
+  /** Classes are re-checked from scratch for at least this long (and a quarter of the sweep's time). */
+  static final long RECHECK_NANOS = 2_000_000_000L;
   /** The most time the symmetry search may take. */
   static final long SYMMETRY_SECONDS = 30;
 
@@ -66,8 +68,12 @@ public final class SweepEngine implements DeadlockEngine {
       return results.unknown(e.getMessage());
     }
     long start = System.nanoTime();
+    long spent = millis.values().stream().mapToLong(Long::longValue).sum() * 1_000_000;
+    long rechecked = FromScratch.recheck(network, swept.index(), swept.classes(), swept.part(), swept.decisions(),
+        settings.recheckAll(), Math.max(RECHECK_NANOS, spent / 4));
+    start = lap(millis, "recheck", start);
     AnalysisResult r = results.of(swept.base(), swept.index(), swept.classes(), swept.part(), swept.decisions(),
-        deadline);
+        rechecked, deadline);
     lap(millis, "counterexamples", start);
     return r;
   }

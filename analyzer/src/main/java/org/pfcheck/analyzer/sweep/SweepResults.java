@@ -56,7 +56,7 @@ final class SweepResults {
 
   /** The answer of a sweep whose part is {@code part} (class numbers) and whose decisions are {@code decisions}. */
   AnalysisResult of(BaseScenario base, ScenarioIndex index, ScenarioClasses partition, long[] part,
-      Decision[] decisions, Deadline deadline) {
+      Decision[] decisions, long rechecked, Deadline deadline) {
     Map<Long, Decision> byClass = new LinkedHashMap<>();
     long partScenarios = 0;
     long decided = 0;
@@ -80,11 +80,14 @@ final class SweepResults {
       }
     }
     List<Long> listed = new ArrayList<>();
+    List<Scenario> listedScenarios = new ArrayList<>();
     List<Counterexample> cxs = new ArrayList<>();
-    AnalysisResult first = failing == 0 ? null : listFailing(index, partition, byClass, listed, cxs, deadline);
+    AnalysisResult first = failing == 0 ? null
+        : listFailing(index, partition, byClass, listed, listedScenarios, cxs, deadline);
     Optional<SweepSummary.Shard> shard = settings.shard();
-    SweepSummary summary = new SweepSummary(index.size(), partScenarios, decided, failing, listed, classesDecided,
-        partition.automorphisms(), decidedBy, shard, shard.isPresent() ? ModelFingerprint.of(network) : "");
+    SweepSummary summary = new SweepSummary(index.size(), partScenarios, decided, failing, listed, listedScenarios,
+        settings.listFailing(), classesDecided, rechecked,
+        partition.automorphisms(), decidedBy, shard, ModelFingerprint.of(network));
     String what = (shard.isPresent() ? "part " + shard.get() + " of the space: " : "") + partScenarios
         + " scenario" + (partScenarios == 1 ? "" : "s") + " (" + index.space().describe() + ")";
     Verdict verdict;
@@ -106,6 +109,7 @@ final class SweepResults {
     extra.put("space-scenarios", index.size());
     extra.put("sweep-classes", classesDecided);
     extra.put("sweep-automorphisms", (long) partition.automorphisms());
+    extra.put("sweep-rechecked", rechecked);
     extra.put("sweep-failing", failing);
     decidedBy.forEach((k, v) -> extra.put("decided-by-" + k, v));
     Stats stats = new Stats(network.switches().size(), network.hosts().size(), figures.queues(),
@@ -120,7 +124,7 @@ final class SweepResults {
    * of a full rebuild; fills {@code listed} and {@code cxs}; the first rebuild's result.
    */
   private AnalysisResult listFailing(ScenarioIndex index, ScenarioClasses partition, Map<Long, Decision> byClass,
-      List<Long> listed, List<Counterexample> cxs, Deadline deadline) {
+      List<Long> listed, List<Scenario> scenarios, List<Counterexample> cxs, Deadline deadline) {
     AnalysisResult first = null;
     for (long i = 0; i < index.size() && listed.size() < settings.listFailing(); i++) {
       Decision d = byClass.get(partition.classOf(i));
@@ -136,6 +140,7 @@ final class SweepResults {
             + "), but its graph built in full has none: " + r.verdict().word() + "; scenario " + s);
       }
       listed.add(i);
+      scenarios.add(s);
       cxs.addAll(p.counterexamples());
       if (first == null) {
         first = r;
@@ -148,6 +153,10 @@ final class SweepResults {
   }
 
   private static Verdict free(BaseScenario base, String proof) {
+    if (!base.acyclic()) {
+      // a shard whose part misses the declared scenario, which deadlocks: no certificate of it to show
+      return new Verdict.Free(new Certificate(List.of(), new int[0]), proof);
+    }
     List<QueueRef> queues = new ArrayList<>(base.graph.queueCount());
     for (int q = 0; q < base.graph.queueCount(); q++) {
       queues.add(base.graph.queueRef(q));

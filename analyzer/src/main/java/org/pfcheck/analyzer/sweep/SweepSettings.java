@@ -44,6 +44,11 @@ public record SweepSettings(int listFailing, Optional<SweepSummary.Shard> shard,
     return new SweepSettings(listFailing, part, threads, symmetry, recheckAll, progress);
   }
 
+  /** These settings re-checking every decided class from scratch ({@code --paranoid}). */
+  public SweepSettings checkingAll() {
+    return new SweepSettings(listFailing, shard, threads, symmetry, true, progress);
+  }
+
   /** These settings with {@code other} progress. */
   public SweepSettings reporting(SweepProgress other) {
     return new SweepSettings(listFailing, shard, threads, symmetry, recheckAll, other);

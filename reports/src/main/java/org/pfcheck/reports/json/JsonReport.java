@@ -14,6 +14,7 @@ import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.Stats;
+import org.pfcheck.analyzer.SweepSummary;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Origin;
 import org.pfcheck.model.Scenario;
@@ -76,7 +77,37 @@ public final class JsonReport {
       root.putNull("reason");
     }
     root.set("diagnostics", diagnostics(diagnostics));
+    root.set("sweep", r.sweep().map(JsonReport::sweep).orElse(null));
     return root;
+  }
+
+  /** A sweep's answer: counts, the failing scenarios listed (by position in the space's order), how decided. */
+  private static ObjectNode sweep(SweepSummary s) {
+    ObjectNode o = NODES.objectNode();
+    o.put("spaceScenarios", s.spaceScenarios());
+    o.put("partScenarios", s.partScenarios());
+    o.put("decided", s.decided());
+    o.put("failing", s.failing());
+    o.put("complete", s.complete());
+    ArrayNode listed = o.putArray("listed");
+    for (int k = 0; k < s.listed().size(); k++) {
+      ObjectNode e = listed.addObject();
+      e.put("position", s.listed().get(k));
+      e.set("scenario", scenario(s.listedScenarios().get(k)));
+    }
+    o.put("listLimit", s.listLimit());
+    o.put("classes", s.classes());
+    o.put("rechecked", s.rechecked());
+    o.put("automorphisms", s.automorphisms());
+    ObjectNode by = o.putObject("decidedBy");
+    s.decidedBy().forEach(by::put);
+    if (s.shard().isPresent()) {
+      o.putObject("shard").put("index", s.shard().get().index()).put("count", s.shard().get().count());
+    } else {
+      o.putNull("shard");
+    }
+    o.put("input", s.input());
+    return o;
   }
 
   /** Diagnostics as a JSON array, in the given order. */

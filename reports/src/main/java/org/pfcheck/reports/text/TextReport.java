@@ -14,6 +14,7 @@ import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.reports.SourceText;
+import org.pfcheck.reports.SweepWords;
 import org.pfcheck.reports.TextWrap;
 
 /**
@@ -70,6 +71,11 @@ public final class TextReport {
     }
     field(out, "scenario", Scenarios.describe(r.scenario()));
     r.space().ifPresent(space -> field(out, "space", Scenarios.describe(space)));
+    r.sweep().ifPresent(sweep -> {
+      field(out, "answer", SweepWords.answer(sweep) + (sweep.listed().isEmpty() ? "" : "; the first listed"
+          + " below" + (sweep.listed().size() > 1 ? " (" + sweep.listed().size() + " of them)" : "")));
+      field(out, "decided", SweepWords.how(sweep));
+    });
     field(out, "engine", String.join(", ", r.engines()) + ", " + timing(s.millis())
         + (Long.valueOf(0).equals(s.extra().get("cross-check-complete"))
             ? "; the cross-check did not complete (the other engine gave no answer)" : ""));
@@ -92,7 +98,8 @@ public final class TextReport {
   public static String summaryLine(AnalysisResult r) {
     String detail = "";
     if (r.verdict() instanceof Verdict.Possible p) {
-      detail = " (" + count(p.counterexamples().size(), "cycle", "cycles") + ")";
+      detail = " (" + r.sweep().map(sw -> SweepWords.answer(sw) + "; ").orElse("")
+          + count(p.counterexamples().size(), "cycle", "cycles") + ")";
     } else if (r.verdict() instanceof Verdict.Unknown u) {
       detail = " (" + u.reason() + ")";
     }

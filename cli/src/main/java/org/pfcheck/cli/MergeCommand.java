@@ -1,0 +1,86 @@
+package org.pfcheck.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.pfcheck.reports.merge.ShardMerge;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code pfcheck merge SHARD.json...}: the JSON report of a whole scenario space from the reports of
+ * its parts ({@code pfcheck check --shard I/N --format json}), then exit with the whole's verdict.
+ * Parts that do not belong together are a usage error (exit 2) naming each problem.
+ */
+@Command(name = "merge", separator = " ", mixinStandardHelpOptions = true, versionProvider = Version.class,
+    description = {"Combine the JSON reports of a sharded sweep (pfcheck check --shard I/N --format json) into the"
+        + " report of the whole scenario space: the same verdict, counts and first failing scenarios as one"
+        + " unsharded run."},
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {
+        "0:deadlock-free: every part swept in full, no scenario deadlocks",
+        "1:deadlock possible in some scenario of some part",
+        "2:usage error: unreadable reports, or parts of different inputs, spaces or shard counts, or a part twice",
+        "3:unknown: a part is missing or was not swept in full, and no scenario deadlocks",
+        "4:internal error (please report)"},
+    footer = {"%nExample:", "  for i in 1 2 3 4; do pfcheck check fabric.pfc --shard $i/4 --format json -o part$i.json; done",
+        "  pfcheck merge part1.json part2.json part3.json part4.json -o fabric.json"})
+final class MergeCommand implements Callable<Integer> {
+  private static final String NAME = "pfcheck merge";
+  private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private final Streams streams;
+
+  @Parameters(index = "0..*", arity = "1..*", paramLabel = "SHARD.json", description = "The parts' JSON reports.")
+  private List<Path> parts;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+      description = "Write the merged report to FILE instead of standard output.")
+  private Path output;
+
+  @Option(names = {"-q", "--quiet"}, description = "Do not print the one-line summary on standard error.")
+  private boolean quiet;
+
+  MergeCommand(Streams streams) {
+    this.streams = streams;
+  }
+
+  @Override
+  public Integer call() {
+    List<String> names = new ArrayList<>();
+    List<JsonNode> trees = new ArrayList<>();
+    for (Path p : parts) {
+      try {
+        trees.add(MAPPER.readTree(Files.readString(p)));
+        names.add(p.toString());
+      } catch (IOException e) {
+        return Failures.usage(streams.err(), NAME, "cannot read " + p + ": " + Output.reason(e));
+      }
+    }
+    ShardMerge.Result merged = ShardMerge.merge(names, trees);
+    if (merged.report().isEmpty()) {
+      merged.problems().forEach(problem -> streams.err().println("pfcheck: " + problem));
+      return Failures.usage(streams.err(), NAME, "these reports are not the parts of one sweep");
+    }
+    String text;
+    try {
+      text = MAPPER.writeValueAsString(merged.report().get()) + "\n";
+    } catch (IOException e) {
+      throw new IllegalStateException(e);
+    }
+    if (!Output.write(streams, NAME, text, output)) {
+      return ExitStatus.INPUT;
+    }
+    if (!quiet) {
+      streams.err().println("pfcheck: " + merged.summary());
+    }
+    return merged.report().get().path("exitStatus").asInt();
+  }
+}
