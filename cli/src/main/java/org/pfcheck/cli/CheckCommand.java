@@ -221,4 +221,8 @@ final class CheckCommand implements Callable<Integer> {
   private boolean write(String report, Path target) {
     return Output.write(streams, NAME, report, target);
   }
+
+  private boolean write(Output.Report report, Path target) {
+    return Output.write(streams, NAME, report, target);
+  }
 }

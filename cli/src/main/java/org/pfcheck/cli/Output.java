@@ -29,8 +29,26 @@ final class Output {
    * {@code command} and returns false.
    */
   static boolean write(Streams streams, String command, String text, Path target) {
+    return write(streams, command, out -> out.append(text), target);
+  }
+
+  /** A report that writes itself, piece by piece: a large one is never held whole. */
+  @FunctionalInterface
+  interface Report {
+    void writeTo(Appendable out) throws IOException;
+  }
+
+  /** As {@link #write(Streams, String, String, Path)}, for a report written as it is made. */
+  static boolean write(Streams streams, String command, Report report, Path target) {
     if (target == null) {
-      streams.out().print(text);
+      java.io.Writer out = new java.io.BufferedWriter(new java.io.OutputStreamWriter(streams.out(),
+          StandardCharsets.UTF_8), 1 << 16);
+      try {
+        report.writeTo(out);
+        out.flush();
+      } catch (IOException e) {
+        // a PrintStream underneath reports its errors through checkError, below
+      }
       streams.out().flush();
       if (streams.out().checkError()) {
         Failures.usage(streams.err(), command, "cannot write the report to standard output");
@@ -38,8 +56,8 @@ final class Output {
       }
       return true;
     }
-    try {
-      Files.writeString(target, text, StandardCharsets.UTF_8);
+    try (java.io.Writer out = Files.newBufferedWriter(target, StandardCharsets.UTF_8)) {
+      report.writeTo(out);
       return true;
     } catch (IOException e) {
       Failures.usage(streams.err(), command, "cannot write " + target + ": " + reason(e));

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
 import org.pfcheck.analyzer.AnalysisResult;
-import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.bdg.BdgBuilder;
+import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Scenario;
 import org.pfcheck.model.diagnostics.Diagnostic;
@@ -37,18 +37,25 @@ final class Renderers {
       boolean cyclicOnly) {
   }
 
-  /** The report of an analysis in {@code format}. */
-  static String report(Format format, AnalysisResult r, Network n, List<Diagnostic> diagnostics, Settings s) {
-    return switch (format) {
+  /** The report of an analysis in {@code format}, written as it is made (the whole-graph DOT is streamed). */
+  static Output.Report report(Format format, AnalysisResult r, Network n, List<Diagnostic> diagnostics, Settings s) {
+    if (format == Format.DOT && !s.cyclicOnly()) {
+      Scenario scenario = DotReport.scenarioOf(r);
+      return out -> {
+        BufferDependencyGraph g = BdgBuilder.build(n, scenario);
+        new DotReport().graph(r, scenario, g.queuesOfDependencies(), g.dependencies(), out);
+      };
+    }
+    String text = switch (format) {
       case JSON -> new JsonReport().render(r, diagnostics);
       case TEXT -> s.quiet() ? TextReport.summaryLine(r) + "\n"
           : new TextReport(s.sources()::lines, s.file(), s.colour(), s.verbose()).render(r);
       case HTML -> new HtmlReport(s.sources()::lines, s.file()).render(r, Optional.of(n), diagnostics);
       case SARIF -> new SarifReport(s.sources()::lines, s.sourceRoot(), s.file()).render(r, diagnostics);
       case JUNIT -> new JUnitReport(s.file()).render(r, new TreeSet<>(n.qos().lossless()), diagnostics);
-      case DOT -> s.cyclicOnly() ? new DotReport().cycles(r)
-          : new DotReport().graph(r, DotReport.scenarioOf(r), dependencies(n, DotReport.scenarioOf(r)));
+      case DOT -> new DotReport().cycles(r);
     };
+    return out -> out.append(text);
   }
 
   /**
@@ -62,13 +69,5 @@ final class Renderers {
       case HTML -> Optional.of(new HtmlReport(s.sources()::lines, s.file()).renderDiagnostics(network, diagnostics));
       default -> Optional.empty();
     };
-  }
-
-  /**
-   * Every dependency of {@code scenario}'s buffer-dependency graph (the declared scenario, or a
-   * counterexample's scenario of the space), with its justification.
-   */
-  private static List<Dependency> dependencies(Network n, Scenario scenario) {
-    return BdgBuilder.build(n, scenario).dependencies();
   }
 }

@@ -122,19 +122,13 @@ public final class BufferDependencyGraph {
   }
 
   /**
-   * Every dependency with its example packet, decision and source lines, in the order of
-   * {@link #digraph()}'s edges (by queue, then successor). The examples are found again group by group,
-   * so the whole graph costs one search per destination group, not one per dependency: what a drawing
-   * of the whole graph needs.
+   * Every dependency with its example packet, decision and source lines, made as the iteration reaches
+   * it (a graph of millions of dependencies is never held whole), destination group by destination
+   * group: the examples are found again with one search per group, not one per dependency. Within a
+   * group, dependencies come in the order of {@link #digraph()}'s edges.
    */
-  public List<Dependency> dependencies() {
+  public Iterable<Dependency> dependencies() {
     int m = graph.edgeCount();
-    int[] offsets = graph.offsets();
-    int[] targets = graph.targets();
-    int[] from = new int[m];
-    for (int q = 0; q < graph.nodeCount(); q++) {
-      java.util.Arrays.fill(from, offsets[q], offsets[q + 1], q);
-    }
     int groups = context.groups().size();
     int[] start = new int[groups + 1];
     for (int e = 0; e < m; e++) {
@@ -148,19 +142,59 @@ public final class BufferDependencyGraph {
     for (int e = 0; e < m; e++) {
       byGroup[fill[Examples.group(examples[e])]++] = e;
     }
-    Dependency[] out = new Dependency[m];
-    for (int g = 0; g < groups; g++) {
-      if (start[g] == start[g + 1]) {
-        continue;
+    int[] offsets = graph.offsets();
+    return () -> new java.util.Iterator<>() {
+      private int k;
+      private int group = -1;
+      private GroupForwarding forwarding;
+
+      @Override
+      public boolean hasNext() {
+        return k < m;
       }
-      DestinationGroup group = context.groups().get(g);
-      GroupForwarding forwarding = new GroupForwarding(context, group, routingTowards(group.activeSwitch()));
-      for (int k = start[g]; k < start[g + 1]; k++) {
-        int e = byGroup[k];
-        out[e] = DependencyRecovery.recover(context, injections, this, from[e], targets[e], examples[e], forwarding);
+
+      @Override
+      public Dependency next() {
+        if (k >= m) {
+          throw new NoSuchElementException();
+        }
+        int e = byGroup[k++];
+        int g = Examples.group(examples[e]);
+        if (g != group) {
+          group = g;
+          DestinationGroup d = context.groups().get(g);
+          forwarding = new GroupForwarding(context, d, routingTowards(d.activeSwitch()));
+        }
+        int from = java.util.Arrays.binarySearch(offsets, e);
+        if (from < 0) {
+          from = -from - 2;
+        }
+        while (offsets[from + 1] <= e) {
+          from++; // queues without dependencies share their offset with the next queue
+        }
+        return DependencyRecovery.recover(context, injections, BufferDependencyGraph.this, from,
+            graph.targets()[e], examples[e], forwarding);
+      }
+    };
+  }
+
+  /** The queues that some dependency starts or ends at, in the order the edges name them (from, then to). */
+  public List<QueueRef> queuesOfDependencies() {
+    boolean[] seen = new boolean[graph.nodeCount()];
+    List<QueueRef> out = new java.util.ArrayList<>();
+    int[] offsets = graph.offsets();
+    int[] targets = graph.targets();
+    for (int q = 0; q < graph.nodeCount(); q++) {
+      for (int e = offsets[q]; e < offsets[q + 1]; e++) {
+        for (int x : new int[] {q, targets[e]}) {
+          if (!seen[x]) {
+            seen[x] = true;
+            out.add(queueRef(x));
+          }
+        }
       }
     }
-    return java.util.Arrays.asList(out);
+    return out;
   }
 
   /**

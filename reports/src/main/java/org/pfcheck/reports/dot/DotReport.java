@@ -1,9 +1,12 @@
 package org.pfcheck.reports.dot;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +31,7 @@ import org.pfcheck.model.Scenario;
 public final class DotReport {
   /** The cycles of {@code r} (nothing but the graph's name and a comment when it has none). */
   public String cycles(AnalysisResult r) {
-    return render(r.network(), List.of(), r, scenarioOf(r), "the cyclic part: the counterexample cycles of "
+    return text(r.network(), List.of(), r, scenarioOf(r), "the cyclic part: the counterexample cycles of "
         + r.verdict().word());
   }
 
@@ -43,8 +46,20 @@ public final class DotReport {
    * scenarios are not drawn (a comment says how many), so one drawing never mixes two scenarios.
    */
   public String graph(AnalysisResult r, Scenario scenario, Collection<Dependency> dependencies) {
-    return render(r.network(), dependencies, r, scenario, "the whole graph of one scenario: " + r.verdict().word());
+    return text(r.network(), dependencies, r, scenario, WHOLE + r.verdict().word());
   }
+
+  /**
+   * As {@link #graph(AnalysisResult, Scenario, Collection)}, written to {@code out} as the dependencies
+   * come: a graph of millions of dependencies is never held whole. {@code queues} are the graph's
+   * queues in the order their clusters and nodes are written (the dependencies' ends must be among them).
+   */
+  public void graph(AnalysisResult r, Scenario scenario, List<QueueRef> queues, Iterable<Dependency> dependencies,
+      Appendable out) throws IOException {
+    render(r.network(), queues, dependencies, r, scenario, WHOLE + r.verdict().word(), out);
+  }
+
+  private static final String WHOLE = "the whole graph of one scenario: ";
 
   /**
    * The scenario a drawing of {@code r} should show: the first counterexample's (for a scenario space,
@@ -54,9 +69,32 @@ public final class DotReport {
     return r.verdict() instanceof Verdict.Possible p ? p.counterexamples().get(0).scenario() : r.scenario();
   }
 
-  private static String render(String network, Collection<Dependency> dependencies, AnalysisResult r,
-      Scenario scenario, String what) {
+  /**
+   * The drawing of {@code dependencies} as text, each dependency once (the first of repeats), its queues
+   * in the order the dependencies name them.
+   */
+  private static String text(String network, Collection<Dependency> dependencies, AnalysisResult r, Scenario scenario,
+      String what) {
+    Set<QueueRef> queues = new LinkedHashSet<>();
+    Map<String, Dependency> unique = new LinkedHashMap<>();
+    for (Dependency d : dependencies) {
+      queues.add(d.from());
+      queues.add(d.to());
+      unique.putIfAbsent(key(d), d);
+    }
+    StringBuilder out = new StringBuilder();
+    try {
+      render(network, new ArrayList<>(queues), unique.values(), r, scenario, what, out);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a StringBuilder does not throw
+    }
+    return out.toString();
+  }
+
+  private static void render(String network, List<QueueRef> queues, Iterable<Dependency> dependencies,
+      AnalysisResult r, Scenario scenario, String what, Appendable out) throws IOException {
     Map<String, List<String>> numbers = new HashMap<>();
+    Map<String, Dependency> onCycles = new LinkedHashMap<>();
     Set<QueueRef> cyclic = new HashSet<>();
     int elsewhere = 0;
     if (r.verdict() instanceof Verdict.Possible p) {
@@ -70,27 +108,26 @@ public final class DotReport {
         List<Dependency> cycle = cxs.get(c).cycle();
         for (int h = 0; h < cycle.size(); h++) {
           numbers.computeIfAbsent(key(cycle.get(h)), k -> new ArrayList<>()).add((c + 1) + "." + (h + 1));
+          onCycles.putIfAbsent(key(cycle.get(h)), cycle.get(h));
         }
       }
     }
-    Map<String, Dependency> edges = new LinkedHashMap<>();
-    Map<String, Map<String, QueueRef>> bySwitch = new LinkedHashMap<>();
-    List<Dependency> all = new ArrayList<>(dependencies);
-    if (r.verdict() instanceof Verdict.Possible p) {
-      p.counterexamples().stream().filter(cx -> cx.scenario().equals(scenario)).forEach(cx -> all.addAll(cx.cycle()));
-    }
-    for (Dependency d : all) {
-      edges.putIfAbsent(key(d), d);
+    Map<String, List<QueueRef>> bySwitch = new LinkedHashMap<>();
+    Set<QueueRef> listed = new HashSet<>(queues);
+    List<QueueRef> nodes = new ArrayList<>(queues);
+    for (Dependency d : onCycles.values()) {
       for (QueueRef q : List.of(d.from(), d.to())) {
-        bySwitch.computeIfAbsent(q.switchName(), k -> new LinkedHashMap<>()).putIfAbsent(q.toString(), q);
+        if (listed.add(q)) {
+          nodes.add(q);
+        }
       }
     }
-    StringBuilder out = new StringBuilder();
+    nodes.forEach(q -> bySwitch.computeIfAbsent(q.switchName(), k -> new ArrayList<>()).add(q));
     out.append("// pfcheck buffer-dependency graph of ").append(line(network)).append(": ").append(what).append('\n');
     out.append("// nodes are queues (switch, ingress port, priority); an edge A -> B: a packet waiting in A is sent into B\n");
     out.append("// scenario: ").append(line(words(scenario))).append('\n');
     if (elsewhere > 0) {
-      out.append("// ").append(elsewhere).append(" more cycle(s) lie in other scenarios and are not drawn\n");
+      out.append("// ").append(String.valueOf(elsewhere)).append(" more cycle(s) lie in other scenarios and are not drawn\n");
     }
     out.append("digraph ").append(quote("bdg " + network)).append(" {\n");
     out.append("  graph [rankdir=LR, fontname=\"Helvetica\", label=").append(quote(network + ": " + r.verdict().word()
@@ -98,29 +135,48 @@ public final class DotReport {
     out.append("  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];\n");
     out.append("  edge [fontname=\"Helvetica\", fontsize=10, color=\"#9aa3b0\"];\n");
     int cluster = 0;
-    for (Map.Entry<String, Map<String, QueueRef>> e : bySwitch.entrySet()) {
+    for (Map.Entry<String, List<QueueRef>> e : bySwitch.entrySet()) {
       out.append("  subgraph ").append(quote("cluster_" + cluster++)).append(" {\n    label=").append(quote(e.getKey()))
           .append("; style=rounded; color=\"#b9c1cd\";\n");
-      for (QueueRef q : e.getValue().values()) {
+      for (QueueRef q : e.getValue()) {
         boolean onCycle = cyclic.contains(q);
         out.append("    ").append(quote(q.toString())).append(" [label=").append(quote("port " + q.port() + "\np" + q.priority()))
             .append(onCycle ? ", color=\"#c92a2a\", fillcolor=\"#fff0f0\", penwidth=2" : "").append("];\n");
       }
       out.append("  }\n");
     }
-    for (Dependency d : edges.values()) {
-      List<String> nums = numbers.get(key(d));
-      out.append("  ").append(quote(d.from().toString())).append(" -> ").append(quote(d.to().toString())).append(" [");
-      if (nums == null) {
-        out.append("label=").append(quote(d.cause().word())).append(style(d.cause(), false));
-      } else {
-        out.append("label=").append(quote(String.join(", ", nums) + " " + d.cause().word())).append(style(d.cause(), true));
+    Set<String> drawn = new HashSet<>();
+    for (Dependency d : dependencies) {
+      edge(d, numbers, out);
+      if (onCycles.containsKey(key(d))) {
+        drawn.add(key(d));
       }
-      out.append(", tooltip=").append(quote(d.decision() + " (packet " + d.packet().src() + " -> " + d.packet().dst()
-          + ")")).append("];\n");
+    }
+    for (Map.Entry<String, Dependency> e : onCycles.entrySet()) {
+      if (!drawn.contains(e.getKey())) {
+        edge(e.getValue(), numbers, out);
+      }
     }
     out.append("}\n");
-    return out.toString();
+  }
+
+  private static void edge(Dependency d, Map<String, List<String>> numbers, Appendable out) throws IOException {
+    List<String> nums = numbers.isEmpty() ? null : numbers.get(key(d));
+    out.append("  ");
+    quote(d.from().toString(), out);
+    out.append(" -> ");
+    quote(d.to().toString(), out);
+    out.append(" [label=");
+    if (nums == null) {
+      quote(d.cause().word(), out);
+      out.append(style(d.cause(), false));
+    } else {
+      quote(String.join(", ", nums) + " " + d.cause().word(), out);
+      out.append(style(d.cause(), true));
+    }
+    out.append(", tooltip=");
+    quote(d.decision() + " (packet " + d.packet().src() + " -> " + d.packet().dst() + ")", out);
+    out.append("];\n");
   }
 
   /** "healthy", or the scenario's failures: "links down A:x--B:y, …; dead hosts S3; MAC missing S4 at T1". */
@@ -157,20 +213,36 @@ public final class DotReport {
     return d.from() + "\u0000" + d.to();
   }
 
-  /** {@code s} as a DOT quoted string: {@code "} and {@code \} escaped, line breaks as {@code \n}. */
+  /** {@code s} as a DOT quoted string: {@code "} and {@code \\} escaped, line breaks as {@code \\n}. */
   static String quote(String s) {
-    StringBuilder out = new StringBuilder(s.length() + 2).append('"');
+    StringBuilder out = new StringBuilder(s.length() + 2);
+    try {
+      quote(s, out);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a StringBuilder does not throw
+    }
+    return out.toString();
+  }
+
+  /** Writes {@code s} as a DOT quoted string to {@code out}, in runs of characters that need no escape. */
+  private static void quote(String s, Appendable out) throws IOException {
+    out.append('"');
+    int run = 0;
     for (int k = 0; k < s.length(); k++) {
       char c = s.charAt(k);
-      switch (c) {
-        case '"' -> out.append("\\\"");
-        case '\\' -> out.append("\\\\");
-        case '\n' -> out.append("\\n");
-        case '\r' -> { }
-        default -> out.append(c);
+      String escaped = switch (c) {
+        case '"' -> "\\\"";
+        case '\\' -> "\\\\";
+        case '\n' -> "\\n";
+        case '\r' -> "";
+        default -> null;
+      };
+      if (escaped != null) {
+        out.append(s, run, k).append(escaped);
+        run = k + 1;
       }
     }
-    return out.append('"').toString();
+    out.append(s, run, s.length()).append('"');
   }
 
   private static String line(String s) {
