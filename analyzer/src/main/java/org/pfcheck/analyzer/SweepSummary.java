@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.pfcheck.model.Scenario;
 
 /**
  * The answer to the whole question a scenario space asks, "how many of its scenarios deadlock?", as
@@ -34,7 +35,8 @@ import java.util.Optional;
  *     never merged
  */
 public record SweepSummary(long spaceScenarios, long partScenarios, long decided, long failing, List<Long> listed,
-    List<org.pfcheck.model.Scenario> listedScenarios, int listLimit, long classes, long rechecked, int automorphisms, Map<String, Long> decidedBy, Optional<Shard> shard, String input) {
+    List<Scenario> listedScenarios, int listLimit, long classes, long rechecked, int automorphisms,
+    Map<String, Long> decidedBy, Optional<Shard> shard, String input) {
   public SweepSummary {
     if (partScenarios > spaceScenarios || decided > partScenarios || failing > decided || listed.size() > failing) {
       throw new IllegalArgumentException("inconsistent sweep counts: space " + spaceScenarios + ", part "

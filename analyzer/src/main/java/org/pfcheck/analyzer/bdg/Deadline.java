@@ -23,6 +23,15 @@ public final class Deadline {
     return new Deadline(limit >= Long.MAX_VALUE - now ? Long.MAX_VALUE : now + limit);
   }
 
+  /** A deadline {@code nanos} before this one (no earlier than now; no limit stays no limit). */
+  public Deadline earlier(long nanos) {
+    if (this.nanos == Long.MAX_VALUE) {
+      return this;
+    }
+    long now = System.nanoTime();
+    return new Deadline(this.nanos - nanos - now > 0 ? this.nanos - nanos : now);
+  }
+
   /** Whether the limit has passed. */
   public boolean expired() {
     return nanos != Long.MAX_VALUE && System.nanoTime() - nanos > 0;

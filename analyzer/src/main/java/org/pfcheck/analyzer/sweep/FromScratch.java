@@ -4,6 +4,7 @@ import java.time.Duration;
 import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Verdict;
+import org.pfcheck.analyzer.bdg.Deadline;
 import org.pfcheck.analyzer.enumeration.ScenarioIndex;
 import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.model.Network;
@@ -21,16 +22,18 @@ final class FromScratch {
 
   /**
    * Re-checks classes {@code part[0..]} with their {@code decisions} until {@code budgetNanos} is spent
-   * (unless {@code all}); how many were re-checked.
+   * (unless {@code all}) or the deadline passed; how many were re-checked.
    */
   static long recheck(Network network, ScenarioIndex index, ScenarioClasses classes, long[] part,
-      Decision[] decisions, boolean all, long budgetNanos) {
+      Decision[] decisions, boolean all, long budgetNanos, Deadline deadline) {
     long start = System.nanoTime();
     long done = 0;
     AnalysisOptions options = new AnalysisOptions(1, Duration.ofDays(365), 1);
     for (int k = 0; k < decisions.length; k++) {
-      if (decisions[k] == null || !all && System.nanoTime() - start > budgetNanos
-          || Thread.currentThread().isInterrupted()) {
+      if (deadline.expired() || Thread.currentThread().isInterrupted()) {
+        break;
+      }
+      if (decisions[k] == null || !all && System.nanoTime() - start > budgetNanos) {
         continue;
       }
       long rep = classes.representative(part[k]);

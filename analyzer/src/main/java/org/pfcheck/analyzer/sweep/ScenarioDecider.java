@@ -1,17 +1,20 @@
 package org.pfcheck.analyzer.sweep;
 
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.bdg.BdgBuilder;
 import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.analyzer.bdg.CsrDigraph;
 import org.pfcheck.analyzer.bdg.Deadline;
+import org.pfcheck.analyzer.bdg.DependencyProbe;
+import org.pfcheck.analyzer.check.CounterexampleChecker;
 import org.pfcheck.analyzer.cycles.CycleCover;
 import org.pfcheck.analyzer.cycles.StronglyConnectedComponents;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
+import org.pfcheck.analyzer.graph.Counterexamples;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
 import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.model.Scenario;
@@ -41,15 +44,12 @@ final class ScenarioDecider {
 
   /** The decision for {@code scenario} (a scenario of the base's space), or empty when {@code deadline} passed. */
   Optional<Decision> decide(Scenario scenario, Deadline deadline) {
-    FabricIndex index = new FabricIndex(base.index, scenario);
-    ForwardingContext context = ForwardingContext.of(index);
+    ForwardingContext context = ScenarioContext.of(base, scenario);
+    FabricIndex index = context.index();
+    DependencyProbe probe = new DependencyProbe(context);
     for (int[] cycle : base.cycles) {
       if (!crossesDownLink(cycle, index)) {
-        Optional<Boolean> found = foundAgain(context, cycle, null, deadline);
-        if (found.isEmpty()) {
-          return Optional.empty();
-        }
-        if (found.get()) {
+        if (foundAgain(context, probe, cycle, null)) {
           return Optional.of(Decision.cycle(Method.SURVIVING_CYCLE, cycle));
         }
         break; // one try: a cycle that did not survive says the failure reaches the cyclic part
@@ -70,14 +70,48 @@ final class ScenarioDecider {
       return Optional.of(Decision.free(Method.UNION));
     }
     int[] cycle = CycleCover.cycles(upper, sccs, 1).get(0);
-    Optional<Boolean> found = foundAgain(context, cycle, searched.get(), deadline);
-    if (found.isEmpty()) {
-      return Optional.empty();
-    }
-    if (found.get()) {
+    if (foundAgain(context, probe, cycle, searched.get())) {
       return Optional.of(Decision.cycle(Method.NEW_CYCLE, cycle));
     }
     return full(context, deadline);
+  }
+
+  /**
+   * A counterexample of {@code scenario} along {@code cycle} (found cyclic by {@link #decide}): the
+   * groups that can create its dependencies — those the scenario changes, and those of the members of
+   * each dependency's declared example group — searched in the scenario, the cycle's dependencies
+   * recovered from that graph with their example packets, and re-checked by the independent forwarding
+   * simulator; empty when not every dependency is found that way or the deadline passed.
+   */
+  Optional<Counterexample> counterexample(Scenario scenario, int[] cycle, Deadline deadline) {
+    ForwardingContext context = ScenarioContext.of(base, scenario);
+    Set<DestinationGroup> groups = new LinkedHashSet<>(GroupChanges.of(base, context,
+        ChangedDestinations.of(base, context.index())));
+    int[] groupOf = context.groups() == base.context.groups() ? base.groupOfHost : groupsOfHosts(context);
+    for (int k = 0; k < cycle.length; k++) {
+      int e = base.graph.digraph().edgeIndex(cycle[k], cycle[(k + 1) % cycle.length]);
+      if (e >= 0) {
+        for (int h : base.context.groups().get(base.graph.exampleGroup(e)).members()) {
+          if (groupOf[h] >= 0) {
+            groups.add(context.groups().get(groupOf[h]));
+          }
+        }
+      }
+    }
+    List<DestinationGroup> ordered = groups.stream().sorted(java.util.Comparator.comparingInt(DestinationGroup::id))
+        .toList();
+    Optional<BufferDependencyGraph> built = BdgBuilder.buildPart(context, ordered, deadline);
+    if (built.isEmpty()) {
+      return Optional.empty();
+    }
+    for (int k = 0; k < cycle.length; k++) {
+      if (!built.get().hasDependency(cycle[k], cycle[(k + 1) % cycle.length])) {
+        return Optional.empty();
+      }
+    }
+    Counterexample cx = Counterexamples.recover(built.get(), cycle);
+    CounterexampleChecker.check(base.network.withScenario(scenario), cx);
+    return Optional.of(cx);
   }
 
   /** The scenario's graph built in full, on this thread. */
@@ -118,47 +152,38 @@ final class ScenarioDecider {
 
   /**
    * Whether every dependency of {@code cycle} exists in the scenario of {@code context}: those of
-   * {@code searched} (the scenario's own, when given) do; the others are looked for by searching, in the
-   * scenario, the groups of the members of each dependency's declared example group. Empty when the
-   * deadline passed.
+   * {@code searched} (the scenario's own, when given) do; each other one must be created, in the
+   * scenario, by the group of some member of its declared example group ({@link DependencyProbe}).
    */
-  private Optional<Boolean> foundAgain(ForwardingContext context, int[] cycle, BufferDependencyGraph searched,
-      Deadline deadline) {
-    List<int[]> missing = new ArrayList<>();
+  private boolean foundAgain(ForwardingContext context, DependencyProbe probe, int[] cycle,
+      BufferDependencyGraph searched) {
+    int[] groupOf = null;
     for (int k = 0; k < cycle.length; k++) {
       int from = cycle[k];
       int to = cycle[(k + 1) % cycle.length];
-      if (searched == null || !searched.hasDependency(from, to)) {
-        missing.add(new int[] {from, to});
+      if (searched != null && searched.hasDependency(from, to)) {
+        continue;
       }
-    }
-    if (missing.isEmpty()) {
-      return Optional.of(true);
-    }
-    Set<Integer> groups = new LinkedHashSet<>();
-    int[] groupOf = groupsOfHosts(context);
-    for (int[] dep : missing) {
-      int e = base.graph.digraph().edgeIndex(dep[0], dep[1]);
+      int e = base.graph.digraph().edgeIndex(from, to);
       if (e < 0) {
-        return Optional.of(false); // a new dependency the searched groups do not have
+        return false; // a new dependency the searched groups do not have
       }
+      if (groupOf == null) {
+        groupOf = context.groups() == base.context.groups() ? base.groupOfHost : groupsOfHosts(context);
+      }
+      boolean created = false;
+      Set<Integer> tried = new LinkedHashSet<>();
       for (int h : base.context.groups().get(base.graph.exampleGroup(e)).members()) {
-        if (groupOf[h] >= 0) {
-          groups.add(groupOf[h]);
+        if (groupOf[h] >= 0 && tried.add(groupOf[h]) && probe.creates(context.groups().get(groupOf[h]), from, to)) {
+          created = true;
+          break;
         }
       }
-    }
-    List<DestinationGroup> again = groups.stream().sorted().map(context.groups()::get).toList();
-    Optional<BufferDependencyGraph> found = BdgBuilder.buildPart(context, again, deadline);
-    if (found.isEmpty()) {
-      return Optional.empty();
-    }
-    for (int[] dep : missing) {
-      if (!found.get().hasDependency(dep[0], dep[1])) {
-        return Optional.of(false);
+      if (!created) {
+        return false;
       }
     }
-    return Optional.of(true);
+    return true;
   }
 
   private static int[] groupsOfHosts(ForwardingContext context) {

@@ -67,15 +67,17 @@ public final class SweepEngine implements DeadlockEngine {
     } catch (Unswept e) {
       return results.unknown(e.getMessage());
     }
-    long start = System.nanoTime();
     long spent = millis.values().stream().mapToLong(Long::longValue).sum() * 1_000_000;
-    long rechecked = FromScratch.recheck(network, swept.index(), swept.classes(), swept.part(), swept.decisions(),
-        settings.recheckAll(), Math.max(RECHECK_NANOS, spent / 4));
-    start = lap(millis, "recheck", start);
-    AnalysisResult r = results.of(swept.base(), swept.index(), swept.classes(), swept.part(), swept.decisions(),
-        rechecked, deadline);
-    lap(millis, "counterexamples", start);
-    return r;
+    // after the counterexamples are listed, as many classes as fit are re-checked from scratch
+    java.util.function.LongSupplier recheck = () -> {
+      long start = System.nanoTime();
+      long done = FromScratch.recheck(network, swept.index(), swept.classes(), swept.part(), swept.decisions(),
+          settings.recheckAll(), Math.max(RECHECK_NANOS, spent / 4), deadline);
+      lap(millis, "recheck", start);
+      return done;
+    };
+    return results.of(swept.base(), swept.index(), swept.classes(), swept.part(), swept.decisions(), recheck,
+        deadline);
   }
 
   /** What a sweep decided: per class of its part (class numbers in {@code part}), a decision or null. */
@@ -124,10 +126,12 @@ public final class SweepEngine implements DeadlockEngine {
     start = lap(millis, "symmetry", start);
     long[] part = part(partition);
     long budget = Math.min(part.length, options.maxScenarios());
+    // keep time to build the first failing scenario in full once the classes are decided
+    long reserve = Math.min(3 * millis.get("declared") / 2 * 1_000_000, options.timeout().toNanos() / 4);
     Decision[] decisions;
     try {
       decisions = ClassDecisions.decide(base, index, partition, java.util.Arrays.copyOf(part, (int) budget),
-          threads(), deadline, settings.progress());
+          threads(), deadline.earlier(reserve), settings.progress());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       decisions = new Decision[0];
@@ -146,7 +150,8 @@ public final class SweepEngine implements DeadlockEngine {
     }
     long budget = Math.min(options.timeout().toNanos() / 5, SYMMETRY_SECONDS * 1_000_000_000L);
     long deadline = System.nanoTime() + budget;
-    Symmetries found = Symmetries.find(base.index, budget);
+    Symmetries found = Symmetries.find(base.index, budget, index.space().maxLinks() > 0,
+        index.space().maxHosts() > 0);
     if (found.generators().isEmpty()) {
       return ScenarioClasses.singletons(index.size());
     }

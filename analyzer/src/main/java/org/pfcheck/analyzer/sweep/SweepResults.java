@@ -56,7 +56,7 @@ final class SweepResults {
 
   /** The answer of a sweep whose part is {@code part} (class numbers) and whose decisions are {@code decisions}. */
   AnalysisResult of(BaseScenario base, ScenarioIndex index, ScenarioClasses partition, long[] part,
-      Decision[] decisions, long rechecked, Deadline deadline) {
+      Decision[] decisions, java.util.function.LongSupplier recheck, Deadline deadline) {
     Map<Long, Decision> byClass = new LinkedHashMap<>();
     long partScenarios = 0;
     long decided = 0;
@@ -82,8 +82,11 @@ final class SweepResults {
     List<Long> listed = new ArrayList<>();
     List<Scenario> listedScenarios = new ArrayList<>();
     List<Counterexample> cxs = new ArrayList<>();
+    long start = System.nanoTime();
     AnalysisResult first = failing == 0 ? null
-        : listFailing(index, partition, byClass, listed, listedScenarios, cxs, deadline);
+        : listFailing(base, index, partition, byClass, listed, listedScenarios, cxs, deadline);
+    SweepEngine.lap(millis, "counterexamples", start);
+    long rechecked = recheck.getAsLong();
     Optional<SweepSummary.Shard> shard = settings.shard();
     SweepSummary summary = new SweepSummary(index.size(), partScenarios, decided, failing, listed, listedScenarios,
         settings.listFailing(), classesDecided, rechecked,
@@ -120,36 +123,55 @@ final class SweepResults {
   }
 
   /**
-   * Lists the first failing scenarios of the part, in the space's order, each with the counterexamples
-   * of a full rebuild; fills {@code listed} and {@code cxs}; the first rebuild's result.
+   * Lists the first failing scenarios of the part, in the space's order, with their counterexamples;
+   * fills {@code listed}, {@code scenarios} and {@code cxs}; the first one's result. The first scenario
+   * is built in full by the graph engine (its cycles up to {@code --max-cycles}, each re-checked by the
+   * independent forwarding simulator; the sweep keeps time for it); each other one shows the cycle its
+   * decision found, recovered from a search of the groups that create it and re-checked by the
+   * simulator (built in full when it is not its class's representative or that search misses one), as
+   * long as time is left. A scenario that built in full has no cycle is an internal error.
    */
-  private AnalysisResult listFailing(ScenarioIndex index, ScenarioClasses partition, Map<Long, Decision> byClass,
-      List<Long> listed, List<Scenario> scenarios, List<Counterexample> cxs, Deadline deadline) {
+  private AnalysisResult listFailing(BaseScenario base, ScenarioIndex index, ScenarioClasses partition,
+      Map<Long, Decision> byClass, List<Long> listed, List<Scenario> scenarios, List<Counterexample> cxs,
+      Deadline deadline) {
     AnalysisResult first = null;
+    ScenarioDecider decider = new ScenarioDecider(base);
     for (long i = 0; i < index.size() && listed.size() < settings.listFailing(); i++) {
       Decision d = byClass.get(partition.classOf(i));
       if (d == null || !d.cyclic()) {
         continue;
       }
-      Scenario s = index.scenario(index.pick(i));
-      AnalysisOptions each = new AnalysisOptions(listed.isEmpty() ? options.maxCycles() : 1,
-          Duration.ofDays(365), 1);
-      AnalysisResult r = new GraphEngine().analyze(network.withScenario(s).withoutSpace(), each);
-      if (!(r.verdict() instanceof Verdict.Possible p)) {
-        throw new IllegalStateException("the sweep found a cycle in scenario " + i + " (" + d.method().key()
-            + "), but its graph built in full has none: " + r.verdict().word() + "; scenario " + s);
+      if (first != null && deadline.expired()) {
+        break;
       }
+      Scenario s = index.scenario(index.pick(i));
+      Optional<Counterexample> cheap = first == null || d.cycle() == null
+          || partition.representative(partition.classOf(i)) != i ? Optional.empty()
+          : decider.counterexample(s, d.cycle(), Deadline.none());
       listed.add(i);
       scenarios.add(s);
-      cxs.addAll(p.counterexamples());
+      if (cheap.isPresent()) {
+        cxs.add(cheap.get());
+        continue;
+      }
+      AnalysisResult r = rebuilt(s, first == null ? options.maxCycles() : 1, i, d);
+      cxs.addAll(((Verdict.Possible) r.verdict()).counterexamples());
       if (first == null) {
         first = r;
       }
-      if (deadline.expired()) {
-        break;
-      }
     }
     return first;
+  }
+
+  /** {@code s} built in full by the graph engine, which must find a cycle there. */
+  private AnalysisResult rebuilt(Scenario s, int maxCycles, long i, Decision d) {
+    AnalysisResult r = new GraphEngine().analyze(network.withScenario(s).withoutSpace(),
+        new AnalysisOptions(maxCycles, Duration.ofDays(365), 1));
+    if (!(r.verdict() instanceof Verdict.Possible)) {
+      throw new IllegalStateException("the sweep found a cycle in scenario " + i + " (" + d.method().key()
+          + "), but its graph built in full has none: " + r.verdict().word() + "; scenario " + s);
+    }
+    return r;
   }
 
   private static Verdict free(BaseScenario base, String proof) {

@@ -109,11 +109,12 @@ final class FabricPermutations {
   }
 
   /**
-   * The permutations of twins: for every fold group, every switch's hosts of one colour, and every set
-   * of parallel links of one colour, a transposition of the first two and a cycle through all (which
-   * together generate every permutation of them).
+   * The permutations of twins: for every fold group, every switch's hosts of one colour (when
+   * {@code withHosts}), and every set of parallel links of one colour (when {@code withLinks}), a
+   * transposition of the first two and a cycle through all (which together generate every permutation
+   * of them).
    */
-  List<Automorphism> twins() {
+  List<Automorphism> twins(boolean withLinks, boolean withHosts) {
     List<Automorphism> out = new ArrayList<>();
     int groups = fabric.members.length - fabric.multiHomed.length;
     for (int r = 0; r < groups; r++) {
@@ -128,7 +129,7 @@ final class FabricPermutations {
         }
       }
     }
-    for (int s = 0; s < index.switchCount(); s++) {
+    for (int s = 0; withHosts && s < index.switchCount(); s++) {
       int[] hs = fabric.hostsOf[s];
       for (int i = 0; i < hs.length; ) {
         int j = i;
@@ -146,7 +147,7 @@ final class FabricPermutations {
       }
     }
     for (Map.Entry<Key, List<Integer>> e : linksBetween.entrySet()) {
-      if (e.getKey().from() < e.getKey().to()) {
+      if (withLinks && e.getKey().from() < e.getKey().to()) {
         int[] ls = e.getValue().stream().mapToInt(Integer::intValue).toArray();
         for (int[] perm : generators(ls)) {
           int[] links = identity(keyOf.length);

@@ -23,6 +23,12 @@ final class Partition {
   private int queueHead;
   private int queueTail;
   private long trace;
+  /** While recording: every trace value, in order. */
+  private long[] steps;
+  private int stepCount;
+  /** While matching: the steps to reproduce; null otherwise. */
+  private long[] expected;
+  private boolean diverged;
 
   private Partition(ColouredGraph graph, int[] elems, int[] pos, int[] cellOf, int[] cellEnd, long trace) {
     this.graph = graph;
@@ -69,7 +75,7 @@ final class Partition {
     for (int i = start; i < end; i++) {
       cellOf[elems[i]] = start;
     }
-    trace = Mix.of(trace, graph.colour(elems[start]), end - start);
+    step(Mix.of(trace, graph.colour(elems[start]), end - start));
     enqueue(start);
   }
 
@@ -131,13 +137,56 @@ final class Partition {
     for (int i = start + 1; i < end; i++) {
       cellOf[elems[i]] = start + 1;
     }
-    trace = Mix.of(trace, -1, start);
+    step(Mix.of(trace, -1, start));
     if (queued[start]) {
       enqueue(start + 1);
     } else {
       enqueue(start);
     }
     refine();
+  }
+
+  /**
+   * As {@link #individualize}, recording every step of the trace: what {@link #individualizeMatching}
+   * compares another partition's steps with.
+   */
+  long[] individualizeRecording(int v) {
+    steps = new long[16];
+    stepCount = 0;
+    individualize(v);
+    long[] out = java.util.Arrays.copyOf(steps, stepCount);
+    steps = null;
+    return out;
+  }
+
+  /**
+   * As {@link #individualize}, stopping at the first step of the trace that differs from
+   * {@code recorded}; whether every step matched (when not, the partition is left half refined).
+   */
+  boolean individualizeMatching(int v, long[] recorded) {
+    expected = recorded;
+    stepCount = 0;
+    diverged = false;
+    individualize(v);
+    boolean same = !diverged && stepCount == recorded.length;
+    expected = null;
+    diverged = false;
+    return same;
+  }
+
+  private void step(long value) {
+    trace = value;
+    if (steps != null) {
+      if (stepCount == steps.length) {
+        steps = java.util.Arrays.copyOf(steps, 2 * stepCount);
+      }
+      steps[stepCount++] = value;
+    } else if (expected != null) {
+      if (stepCount >= expected.length || expected[stepCount] != value) {
+        diverged = true;
+      }
+      stepCount++;
+    }
   }
 
   private void swap(int i, int j) {
@@ -168,7 +217,7 @@ final class Partition {
   private void refine() {
     long[] key = new long[elems.length];
     int[] touched = new int[elems.length];
-    while (queueHead < queueTail) {
+    while (queueHead < queueTail && !diverged) {
       int w = queue[queueHead++];
       queued[w] = false;
       int t = 0;
@@ -259,12 +308,12 @@ final class Partition {
       for (int i = s; i < e; i++) {
         cellOf[elems[i]] = s;
       }
-      trace = Mix.of(trace, key[elems[s]], e - s);
+      step(Mix.of(trace, key[elems[s]], e - s));
       if (e - s > cellEnd[partStart[largest]] - partStart[largest]) {
         largest = p;
       }
     }
-    trace = Mix.of(trace, start, size);
+    step(Mix.of(trace, start, size));
     for (int p = 0; p < parts; p++) {
       if (wasQueued ? p > 0 : p != largest) {
         enqueue(partStart[p]);

@@ -24,6 +24,15 @@ public record Symmetries(List<Automorphism> generators, int proposed, boolean co
 
   /** The verified automorphisms of {@code index}'s network (in its declared scenario), within {@code budgetNanos}. */
   public static Symmetries find(FabricIndex index, long budgetNanos) {
+    return find(index, budgetNanos, true, true);
+  }
+
+  /**
+   * As {@link #find(FabricIndex, long)}; the permutations of twin hosts only when {@code hosts}, and of
+   * parallel links only when {@code links} (a space whose scenarios only fail links gains nothing from
+   * permuting hosts alone).
+   */
+  public static Symmetries find(FabricIndex index, long budgetNanos, boolean links, boolean hosts) {
     Optional<AutomorphismCheck> check = AutomorphismCheck.of(index.network());
     if (check.isEmpty()) {
       return new Symmetries(List.of(), 0, true, AutomorphismCheck.unavailable(index.network()));
@@ -33,7 +42,7 @@ public record Symmetries(List<Automorphism> generators, int proposed, boolean co
     FabricPermutations permutations = new FabricPermutations(fabric);
     List<Automorphism> verified = new ArrayList<>();
     int[] proposed = {0};
-    for (Automorphism a : permutations.twins()) {
+    for (Automorphism a : permutations.twins(links, hosts)) {
       proposed[0]++;
       if (!a.isIdentity() && check.get().problem(a).isEmpty()) {
         verified.add(a);

@@ -24,6 +24,8 @@ final class SymmetrySearch {
   private final long deadline;
   private final List<Partition> path = new ArrayList<>();
   private final List<Integer> targets = new ArrayList<>();
+  /** Per level of the first path: the trace steps of its individualisation, for second paths to match. */
+  private final List<long[]> steps = new ArrayList<>();
   private int[] firstLeaf;
   private int[] orbit;
   private int leavesLeft;
@@ -60,7 +62,7 @@ final class SymmetrySearch {
       }
       targets.add(cell);
       p = p.copy();
-      p.individualize(p.at(cell));
+      steps.add(p.individualizeRecording(p.at(cell)));
     }
     firstLeaf = new int[n];
     for (int i = 0; i < n; i++) {
@@ -81,8 +83,7 @@ final class SymmetrySearch {
         }
         leavesLeft = LEAVES_PER_TRY;
         Partition b = at.copy();
-        b.individualize(w);
-        int[] image = follow(b, level + 1);
+        int[] image = b.individualizeMatching(w, steps.get(level)) ? follow(b, level + 1) : null;
         if (image != null) {
           for (int x = 0; x < n; x++) {
             union(x, image[x]);
@@ -114,8 +115,7 @@ final class SymmetrySearch {
     int cell = targets.get(level);
     for (int i = cell; i < b.cellEnd(cell) && leavesLeft > 0; i++) {
       Partition next = b.copy();
-      next.individualize(b.at(i));
-      int[] image = follow(next, level + 1);
+      int[] image = next.individualizeMatching(b.at(i), steps.get(level)) ? follow(next, level + 1) : null;
       if (image != null) {
         return image;
       }
