@@ -39,6 +39,8 @@ final class BaseScenario {
   final int[] groupOfHost;
   /** Per switch: the derived routing towards it in the declared scenario, for every active switch of a group. */
   final DerivedRouting[] routingTowards;
+  /** Verified producers of the first kept cycles' dependencies, when G₀ is cyclic. */
+  final CycleProducers producers;
 
   private BaseScenario(Network network, FabricIndex index, ForwardingContext context, BufferDependencyGraph graph) {
     this.network = network;
@@ -64,6 +66,7 @@ final class BaseScenario {
         routingTowards[a] = DerivedRouting.towards(index, a);
       }
     }
+    producers = new CycleProducers(this);
   }
 
   /**

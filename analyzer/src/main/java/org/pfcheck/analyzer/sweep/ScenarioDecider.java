@@ -46,6 +46,13 @@ final class ScenarioDecider {
   Optional<Decision> decide(Scenario scenario, Deadline deadline) {
     ForwardingContext context = ScenarioContext.of(base, scenario);
     FabricIndex index = context.index();
+    boolean linksOnly = context.groups() == base.context.groups();
+    if (!base.acyclic() && linksOnly) {
+      int[] survivor = base.producers.survivor(base, ChangedDestinations.failedPorts(base.index, index));
+      if (survivor != null) {
+        return Optional.of(Decision.cycle(Method.SURVIVING_CYCLE, survivor));
+      }
+    }
     DependencyProbe probe = new DependencyProbe(context);
     for (int[] cycle : base.cycles) {
       if (!crossesDownLink(cycle, index)) {
@@ -152,12 +159,17 @@ final class ScenarioDecider {
 
   /**
    * Whether every dependency of {@code cycle} exists in the scenario of {@code context}: those of
-   * {@code searched} (the scenario's own, when given) do; each other one must be created, in the
+   * {@code searched} (the scenario's own, when given) do; so does a declared one whose example group
+   * the scenario leaves untouched ({@link UntouchedGroups}); each other one must be created, in the
    * scenario, by the group of some member of its declared example group ({@link DependencyProbe}).
    */
   private boolean foundAgain(ForwardingContext context, DependencyProbe probe, int[] cycle,
       BufferDependencyGraph searched) {
     int[] groupOf = null;
+    // a scenario that only fails links leaves the groups it does not touch as they were (no search)
+    int[] failed = context.groups() == base.context.groups()
+        && context.index().scenario().macMissing().equals(base.index.scenario().macMissing())
+        ? ChangedDestinations.failedPorts(base.index, context.index()) : null;
     for (int k = 0; k < cycle.length; k++) {
       int from = cycle[k];
       int to = cycle[(k + 1) % cycle.length];
@@ -168,12 +180,16 @@ final class ScenarioDecider {
       if (e < 0) {
         return false; // a new dependency the searched groups do not have
       }
+      DestinationGroup declared = base.context.groups().get(base.graph.exampleGroup(e));
+      if (failed != null && UntouchedGroups.untouched(base, declared, failed)) {
+        continue;
+      }
       if (groupOf == null) {
         groupOf = context.groups() == base.context.groups() ? base.groupOfHost : groupsOfHosts(context);
       }
       boolean created = false;
       Set<Integer> tried = new LinkedHashSet<>();
-      for (int h : base.context.groups().get(base.graph.exampleGroup(e)).members()) {
+      for (int h : declared.members()) {
         if (groupOf[h] >= 0 && tried.add(groupOf[h]) && probe.creates(context.groups().get(groupOf[h]), from, to)) {
           created = true;
           break;

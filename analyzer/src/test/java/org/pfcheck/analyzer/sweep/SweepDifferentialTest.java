@@ -107,6 +107,26 @@ class SweepDifferentialTest {
     }
   }
 
+  @Test
+  void irregularFabricsWithCyclesInTheDeclaredScenario() throws Exception {
+    int surviving = 0;
+    for (int seed = 1; seed <= 4; seed++) {
+      for (int[] bounds : new int[][] {{1, 0}, {2, 0}, {0, 1}}) {
+        Network n = withSpace(TemplateFabrics.of("jellyfish", Routing.Mode.SHORTEST_PATH, 0, 0, "switches", 14,
+            "degree", 3, "hosts-per-switch", 1, "seed", seed), bounds[0], bounds[1]);
+        boolean[] expected = bruteForce(n);
+        SweepEngine.Swept swept = sweep(n, true);
+        int sd = seed;
+        assertArrayEquals(expected, swept.cyclic(), () -> "seed " + sd + " bounds " + bounds[0] + "/" + bounds[1]
+            + ": " + describe(expected, swept.cyclic()));
+        for (Decision d : swept.decisions()) {
+          surviving += d.method() == Method.SURVIVING_CYCLE ? 1 : 0;
+        }
+      }
+    }
+    assertTrue(surviving > 50, "few scenarios kept a declared cycle: " + surviving);
+  }
+
   private static int count(boolean[] xs) {
     int n = 0;
     for (boolean x : xs) {
