@@ -408,12 +408,25 @@ final class BatchSearch {
         continue;
       }
       int cs = classes.classOf[j] * 16 + p * 2 + t;
+      int first = index.portStart[index.portSwitch[j]];
+      long seen = 0; // ports of the switch (by offset, below 64) this state recorded: the first part's example
       for (int e = partStart[cs]; e < partEnd[cs]; e++) {
         long sub = r & entryMask[e];
         if (sub == 0) {
           continue;
         }
+        long fresh = entryOut[e] == FLOOD ? -1 : outputs.offsets(entryOut[e], first) & ~seen;
+        if (fresh == 0) {
+          continue;
+        }
         int example = Examples.pack(bitGroup[Long.numberOfTrailingZeros(sub)].id(), t == 1, p);
+        if (fresh != -1 && (fresh & Long.MIN_VALUE) == 0) {
+          seen |= fresh;
+          for (long m = fresh; m != 0; m &= m - 1) {
+            record(q, j, first + Long.numberOfTrailingZeros(m), p, example);
+          }
+          continue;
+        }
         if (entryOut[e] == FLOOD) {
           for (int o : context.floods().all(index.portSwitch[j])) {
             if (o != j) {
