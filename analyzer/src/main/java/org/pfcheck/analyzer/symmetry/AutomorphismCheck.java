@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.pfcheck.model.Attachment;
 import org.pfcheck.model.Flow;
 import org.pfcheck.model.Host;
 import org.pfcheck.model.Link;
@@ -36,10 +35,10 @@ import org.pfcheck.model.Vlan;
 public final class AutomorphismCheck {
   private final ModelNames names;
   private final Network network;
-  /** Per switch: port name to its lossless mask (bit p: priority p lossless there). */
-  private final List<Map<String, Integer>> lossless = new ArrayList<>();
-  private final Set<String> vlans = new HashSet<>();
-  private final List<List<Vlan>> vlansAt = new ArrayList<>();
+  /** Per port (numbered by {@link ModelNames}): its lossless mask (bit p: priority p lossless there). */
+  private final int[] lossless;
+  /** Per port: the VLANs it is a member of, ascending. */
+  private final int[][] vlans;
   private final Set<String> flows = new HashSet<>();
   private final List<List<Flow>> flowsOf = new ArrayList<>();
   private final boolean[] down;
@@ -54,28 +53,32 @@ public final class AutomorphismCheck {
     this.names = new ModelNames(network);
     Map<String, List<PfcSetting>> pfc = new HashMap<>();
     network.qos().pfc().forEach(p -> pfc.computeIfAbsent(p.switchName(), k -> new ArrayList<>()).add(p));
-    for (int s = 0; s < network.switches().size(); s++) {
-      String name = names.switchName(s);
-      Qos own = new Qos(network.qos().dscpToPriority(), network.qos().lossless(), pfc.getOrDefault(name, List.of()),
-          network.qos().origin());
-      Map<String, Integer> masks = new HashMap<>();
-      for (String port : ports(s)) {
-        int mask = 0;
-        for (int p = 0; p < 8; p++) {
-          mask |= own.losslessAt(name, port, p) ? 1 << p : 0;
-        }
-        masks.put(port, mask);
+    Qos[] own = new Qos[network.switches().size()];
+    for (int s = 0; s < own.length; s++) {
+      own[s] = new Qos(network.qos().dscpToPriority(), network.qos().lossless(),
+          pfc.getOrDefault(names.switchName(s), List.of()), network.qos().origin());
+    }
+    lossless = new int[names.portCount()];
+    for (int port = 0; port < lossless.length; port++) {
+      int s = names.portSwitch[port];
+      for (int p = 0; p < 8; p++) {
+        lossless[port] |= own[s].losslessAt(names.switchName(s), names.portName.get(port), p) ? 1 << p : 0;
       }
-      lossless.add(masks);
-      vlansAt.add(new ArrayList<>());
+    }
+    List<java.util.SortedSet<Integer>> member = new ArrayList<>();
+    for (int port = 0; port < lossless.length; port++) {
+      member.add(new java.util.TreeSet<>());
     }
     for (Vlan v : network.vlans()) {
       int s = names.switchId(v.switchName());
-      if (s >= 0) {
-        vlansAt.get(s).add(v);
-        v.ports().forEach(p -> vlans.add(v.id() + "|" + s + "|" + p));
+      for (String name : v.ports()) {
+        int port = names.portId(s, name);
+        if (port >= 0) {
+          member.get(port).add(v.id()); // a member that is no port of the switch floods nowhere
+        }
       }
     }
+    vlans = member.stream().map(m -> m.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
     for (int h = 0; h < network.hosts().size(); h++) {
       flowsOf.add(new ArrayList<>());
     }
@@ -116,12 +119,6 @@ public final class AutomorphismCheck {
   /** Why symmetries of {@code network} cannot be checked, or empty when they can. */
   public static Optional<String> unavailable(Network network) {
     return ModelShape.unknownPart().or(() -> ModelShape.unsupported(network));
-  }
-
-  private List<String> ports(int s) {
-    List<String> out = new ArrayList<>(names.linkAt.get(s).keySet());
-    out.addAll(names.hostAt.get(s).keySet());
-    return out;
   }
 
   private boolean[] links(List<Scenario.LinkDown> named, boolean emptyMeansAll) {
@@ -236,14 +233,15 @@ public final class AutomorphismCheck {
   }
 
   private Optional<String> link(Renaming r, int l) {
-    Link link = network.links().get(l);
-    Link image = network.links().get(r.a.links()[l]);
-    String a = r.switchName(link.a().node());
-    String b = r.switchName(link.b().node());
-    if (!(image.a().node().equals(a) && image.b().node().equals(b)
-        || image.a().node().equals(b) && image.b().node().equals(a))) {
-      return Optional.of("link " + link + " maps to " + image + ", which does not join the images of its ends");
+    int m = r.a.links()[l];
+    int a = names.linkA[l] < 0 ? -1 : r.a.switches()[names.linkA[l]];
+    int b = names.linkB[l] < 0 ? -1 : r.a.switches()[names.linkB[l]];
+    if (a < 0 || b < 0 || !(names.linkA[m] == a && names.linkB[m] == b || names.linkA[m] == b && names.linkB[m] == a)) {
+      return Optional.of("link " + network.links().get(l) + " maps to " + network.links().get(m)
+          + ", which does not join the images of its ends");
     }
+    Link link = network.links().get(l);
+    Link image = network.links().get(m);
     if (down[l] != down[r.a.links()[l]]) {
       return Optional.of("link " + link + " is " + (down[l] ? "down" : "up") + ", its image " + image + " is not");
     }
@@ -261,22 +259,18 @@ public final class AutomorphismCheck {
       return Optional.of("switch " + x.name() + " and its image " + y.name() + " differ in tier, MAC-miss policy or"
           + " flood domain");
     }
-    for (String port : ports(s)) {
-      String image = r.port(s, port);
-      if (image == null || !lossless.get(t).containsKey(image)) {
-        return Optional.of("port " + x.name() + ":" + port + " has no image at " + y.name());
+    for (int port : names.portsOf[s]) {
+      int image = r.port(port);
+      if (image < 0 || names.portSwitch[image] != t) {
+        return Optional.of("port " + x.name() + ":" + names.portName.get(port) + " has no image at " + y.name());
       }
-      if (!lossless.get(s).get(port).equals(lossless.get(t).get(image))) {
-        return Optional.of("port " + x.name() + ":" + port + " and " + y.name() + ":" + image + " differ in PFC");
+      if (lossless[port] != lossless[image]) {
+        return Optional.of("port " + x.name() + ":" + names.portName.get(port) + " and " + y.name() + ":"
+            + names.portName.get(image) + " differ in PFC");
       }
-    }
-    for (Vlan v : vlansAt.get(s)) {
-      for (String port : v.ports()) {
-        String image = r.port(s, port);
-        if (image != null && !vlans.contains(v.id() + "|" + t + "|" + image)) {
-          return Optional.of("VLAN " + v.id() + " has " + x.name() + ":" + port + " but not its image " + y.name()
-              + ":" + image);
-        }
+      if (!java.util.Arrays.equals(vlans[port], vlans[image])) {
+        return Optional.of("port " + x.name() + ":" + names.portName.get(port) + " and " + y.name() + ":"
+            + names.portName.get(image) + " are members of different VLANs");
       }
     }
     return Optional.empty();
@@ -291,17 +285,22 @@ public final class AutomorphismCheck {
       return Optional.of("host " + x.name() + " and its image " + y.name() + " differ (address, dead, candidate or"
           + " attachments)");
     }
-    for (Attachment at : x.attachments()) {
-      String sw = r.switchName(at.switchName());
-      String port = r.port(names.switchId(at.switchName()), at.port());
-      boolean found = y.attachments().stream().anyMatch(b -> b.switchName().equals(sw) && b.port().equals(port)
-          && b.standby() == at.standby());
-      if (!found) {
-        return Optional.of("host " + x.name() + "'s attachment at " + at.switchName() + " has no image at " + sw);
+    for (int k = 0; k < x.attachments().size(); k++) {
+      int port = names.attachmentPort[h][k];
+      int image = port < 0 ? -1 : r.port(port);
+      int found = -1;
+      for (int m = 0; m < y.attachments().size() && image >= 0; m++) {
+        if (names.attachmentPort[g][m] == image && y.attachments().get(m).standby() == x.attachments().get(k).standby()) {
+          found = m;
+        }
       }
-    }
-    if (!r.switchName(x.active().switchName()).equals(y.active().switchName())) {
-      return Optional.of("host " + x.name() + "'s active attachment does not map to " + y.name() + "'s");
+      if (found < 0) {
+        return Optional.of("host " + x.name() + "'s attachment at " + x.attachments().get(k).switchName()
+            + " has no image at " + y.name());
+      }
+      if (x.attachments().get(k) == x.active() && y.attachments().get(found) != y.active()) {
+        return Optional.of("host " + x.name() + "'s active attachment does not map to " + y.name() + "'s");
+      }
     }
     for (Flow f : flowsOf.get(h)) {
       if (!flows.contains(flowKey(r.hostName(f.src()), r.hostName(f.dst()), f))) {

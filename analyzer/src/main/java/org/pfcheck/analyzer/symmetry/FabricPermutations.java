@@ -23,6 +23,10 @@ final class FabricPermutations {
   private final Map<Key, List<Integer>> linksBetween = new HashMap<>();
   private final int[] rank;
   private final Key[] keyOf;
+  /** Per switch: its link ends sorted by (neighbour, colour from it, link): neighbour, colour, link. */
+  private final int[][] adjacentSwitch;
+  private final long[][] adjacentColour;
+  private final int[][] adjacentLink;
 
   FabricPermutations(ReducedFabric fabric) {
     this.fabric = fabric;
@@ -47,6 +51,48 @@ final class FabricPermutations {
         list.add(l);
       }
     }
+    int n = index.switchCount();
+    adjacentSwitch = new int[n][];
+    adjacentColour = new long[n][];
+    adjacentLink = new int[n][];
+    for (int s = 0; s < n; s++) {
+      List<long[]> ends = new ArrayList<>();
+      for (int p = index.portStart[s]; p < index.portStart[s + 1]; p++) {
+        if (index.portLink[p] >= 0 && index.farSwitch[p] >= 0) {
+          ends.add(new long[] {index.farSwitch[p], fabric.colours.linkFrom(p), index.portLink[p]});
+        }
+      }
+      ends.sort((x, y) -> x[0] != y[0] ? Long.compare(x[0], y[0]) : x[1] != y[1] ? Long.compare(x[1], y[1])
+          : Long.compare(x[2], y[2]));
+      adjacentSwitch[s] = ends.stream().mapToInt(e -> (int) e[0]).toArray();
+      adjacentColour[s] = ends.stream().mapToLong(e -> e[1]).toArray();
+      adjacentLink[s] = ends.stream().mapToInt(e -> (int) e[2]).toArray();
+    }
+  }
+
+  /**
+   * The image of link {@code l} when the switches map by {@code switches}: the link of the same colour
+   * and rank between the images of its ends, or -1.
+   */
+  private int imageOf(int l, int[] switches) {
+    Key k = keyOf[l];
+    int u = switches[k.from()];
+    int v = switches[k.to()];
+    int[] nb = adjacentSwitch[u];
+    int i = java.util.Arrays.binarySearch(nb, v);
+    if (i < 0) {
+      return -1;
+    }
+    while (i > 0 && nb[i - 1] == v) {
+      i--;
+    }
+    int seen = 0;
+    for (; i < nb.length && nb[i] == v; i++) {
+      if (adjacentColour[u][i] == k.colour() && seen++ == rank[l]) {
+        return adjacentLink[u][i];
+      }
+    }
+    return -1;
   }
 
   /**
@@ -78,9 +124,16 @@ final class FabricPermutations {
     return complete(switches, hosts);
   }
 
-  /** {@code switches} and the multi-homed hosts' images completed with single-homed hosts and links. */
+  /**
+   * {@code switches} and the multi-homed hosts' images completed with single-homed hosts and links; only
+   * the hosts and links at switches that move are looked at (the others stay).
+   */
   private Automorphism complete(int[] switches, int[] hosts) {
+    int[] links = identity(keyOf.length);
     for (int s = 0; s < switches.length; s++) {
+      if (switches[s] == s) {
+        continue;
+      }
       int[] from = fabric.hostsOf[s];
       int[] to = fabric.hostsOf[switches[s]];
       if (from.length != to.length) {
@@ -92,18 +145,17 @@ final class FabricPermutations {
         }
         hosts[from[i]] = to[i];
       }
-    }
-    int[] links = identity(keyOf.length);
-    for (int l = 0; l < links.length; l++) {
-      Key k = keyOf[l];
-      if (k == null) {
-        continue;
+      for (int port = index.portStart[s]; port < index.portStart[s + 1]; port++) {
+        int l = index.portLink[port];
+        Key k = l < 0 ? null : keyOf[l];
+        if (k == null) {
+          continue;
+        }
+        links[l] = imageOf(l, switches);
+        if (links[l] < 0) {
+          return null;
+        }
       }
-      List<Integer> image = linksBetween.get(new Key(switches[k.from()], switches[k.to()], k.colour()));
-      if (image == null || image.size() <= rank[l]) {
-        return null;
-      }
-      links[l] = image.get(rank[l]);
     }
     return new Automorphism(switches, hosts, links);
   }

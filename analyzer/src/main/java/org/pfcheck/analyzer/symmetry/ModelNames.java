@@ -31,6 +31,20 @@ final class ModelNames {
   final int[] linkB;
   /** Per switch: the links with an end at it. */
   final int[][] linksOf;
+  /** Ports, numbered: per switch, port name to number (ports facing a link end or a host attachment). */
+  final List<Map<String, Integer>> portIds = new ArrayList<>();
+  /** Per port: its switch, its name, the link it faces (or -1), the host it faces (or -1). */
+  final int[] portSwitch;
+  final List<String> portName = new ArrayList<>();
+  final int[] portLink;
+  final int[] portHost;
+  private final List<int[]> numbered = new ArrayList<>();
+  /** Per link: the ports of its ends a and b (-1 when unknown). */
+  final int[][] linkEnd;
+  /** Per host, per attachment: its port (-1 when unknown). */
+  final int[][] attachmentPort;
+  /** Per switch: its ports' numbers. */
+  final int[][] portsOf;
 
   ModelNames(Network network) {
     this.network = network;
@@ -38,6 +52,7 @@ final class ModelNames {
       switchIds.putIfAbsent(network.switches().get(s).name(), s);
       linkAt.add(new HashMap<>());
       hostAt.add(new HashMap<>());
+      portIds.add(new HashMap<>());
     }
     int links = network.links().size();
     linkA = new int[links];
@@ -61,20 +76,58 @@ final class ModelNames {
       }
     }
     linksOf = at.stream().map(x -> x.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
+    linkEnd = new int[links][];
+    for (int l = 0; l < links; l++) {
+      Link link = network.links().get(l);
+      linkEnd[l] = new int[] {number(linkA[l], link.a().port(), l, -1), number(linkB[l], link.b().port(), l, -1)};
+    }
     attachmentSwitch = new int[network.hosts().size()][];
+    attachmentPort = new int[network.hosts().size()][];
     for (int h = 0; h < network.hosts().size(); h++) {
       Host host = network.hosts().get(h);
       hostIds.putIfAbsent(host.name(), h);
       attachmentSwitch[h] = new int[host.attachments().size()];
+      attachmentPort[h] = new int[host.attachments().size()];
       for (int k = 0; k < host.attachments().size(); k++) {
         Attachment a = host.attachments().get(k);
         Integer s = switchIds.get(a.switchName());
         attachmentSwitch[h][k] = s == null ? -1 : s;
+        attachmentPort[h][k] = s == null ? -1 : number(s, a.port(), -1, h);
         if (s != null) {
           hostAt.get(s).putIfAbsent(a.port(), h);
         }
       }
     }
+    portsOf = portIds.stream().map(m -> m.values().stream().mapToInt(Integer::intValue).sorted().toArray())
+        .toArray(int[][]::new);
+    portSwitch = numbered.stream().mapToInt(x -> x[0]).toArray();
+    portLink = numbered.stream().mapToInt(x -> x[1]).toArray();
+    portHost = numbered.stream().mapToInt(x -> x[2]).toArray();
+    numbered.clear();
+  }
+
+  /** The number of port {@code name} at switch {@code s} (numbered when first met), or -1 without a switch. */
+  private int number(int s, String name, int link, int host) {
+    if (s < 0) {
+      return -1;
+    }
+    Integer id = portIds.get(s).get(name);
+    if (id == null) {
+      id = portName.size();
+      portIds.get(s).put(name, id);
+      portName.add(name);
+      numbered.add(new int[] {s, link, host});
+    }
+    return id;
+  }
+
+  /** The number of port {@code name} at switch {@code s}, or -1. */
+  int portId(int s, String name) {
+    return s < 0 ? -1 : portIds.get(s).getOrDefault(name, -1);
+  }
+
+  int portCount() {
+    return portName.size();
   }
 
   String switchName(int s) {

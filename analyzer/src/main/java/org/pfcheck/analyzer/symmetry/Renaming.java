@@ -40,28 +40,37 @@ final class Renaming {
    * switch stays, and has no image otherwise.
    */
   String port(int s, String port) {
+    int p = names.portId(s, port);
+    if (p < 0) {
+      return a.switches()[s] == s ? port : null;
+    }
+    int image = port(p);
+    return image < 0 ? null : names.portName.get(image);
+  }
+
+  /**
+   * The image of port number {@code p}: the end of its link's image at its switch's image, or the image
+   * host's attachment port there; -1 when the permutation does not carry it there consistently.
+   */
+  int port(int p) {
+    int s = names.portSwitch[p];
     int t = a.switches()[s];
-    String image = names.switchName(t);
-    Integer l = names.linkAt.get(s).get(port);
-    if (l != null) {
-      Link link = names.network.links().get(a.links()[l]);
-      return link.a().node().equals(image) ? link.a().port() : link.b().node().equals(image) ? link.b().port() : null;
+    int l = names.portLink[p];
+    if (l >= 0) {
+      int image = a.links()[l];
+      return names.linkA[image] == t ? names.linkEnd[image][0] : names.linkB[image] == t ? names.linkEnd[image][1] : -1;
     }
-    Integer h = names.hostAt.get(s).get(port);
-    if (h != null) {
-      int g = a.hosts()[h];
-      int[] at = names.attachmentSwitch[g];
-      String found = null;
-      for (int k = 0; k < at.length; k++) {
-        if (at[k] == t) {
-          if (found != null) {
-            return null; // two attachments at one switch: not carried unambiguously
-          }
-          found = names.network.hosts().get(g).attachments().get(k).port();
+    int h = names.portHost[p];
+    int g = a.hosts()[h];
+    int found = -1;
+    for (int k = 0; k < names.attachmentSwitch[g].length; k++) {
+      if (names.attachmentSwitch[g][k] == t) {
+        if (found >= 0) {
+          return -1; // two attachments at one switch: not carried unambiguously
         }
+        found = names.attachmentPort[g][k];
       }
-      return found;
     }
-    return t == s ? port : null;
+    return found;
   }
 }
