@@ -17,9 +17,9 @@ import picocli.CommandLine.Option;
 final class AnalysisOptionsMixin {
   @Option(names = "--engine", paramLabel = "NAME", defaultValue = Engines.AUTO, completionCandidates = Engines.Names.class,
       description = {"Deadlock engine: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}: graph for one"
-          + " scenario; for a scenario space z3 and enumeration side by side, the first answer winning; both with"
-          + " --paranoid; graph checks only"
-          + " the declared scenario; both runs z3 and cross-checks it with graph or enumeration)."})
+          + " scenario, sweep for a scenario space (every scenario decided and the failing ones counted); both"
+          + " with --paranoid; graph checks only the declared scenario; enumeration builds every scenario in"
+          + " full; both cross-checks z3 with graph, or the sweep with z3)."})
   private String engine;
 
   @Option(names = "--paranoid",

@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
         "4:internal error (please report)"},
     footer = {"%nExample:%n  pfcheck check examples/sigcomm16-flood-deadlock.pfc",
         "%nDocumentation: README.md, docs/language.md, docs/semantics.md,",
-        "  docs/diagnostics.md, docs/json-output.md, docs/reports.md"})
+        "  docs/diagnostics.md, docs/json-output.md, docs/reports.md, docs/sweeps.md"})
 final class PfcheckCommand implements Callable<Integer> {
   private final Streams streams;
 

@@ -76,12 +76,56 @@ public final class SweepEngine implements DeadlockEngine {
       lap(millis, "recheck", start);
       return done;
     };
-    return results.of(swept.base(), swept.index(), swept.classes(), swept.part(), swept.decisions(), recheck,
-        deadline);
+    return results.of(swept, recheck, deadline);
   }
 
-  /** What a sweep decided: per class of its part (class numbers in {@code part}), a decision or null. */
-  record Swept(BaseScenario base, ScenarioIndex index, ScenarioClasses classes, long[] part, Decision[] decisions) {
+  /**
+   * What a sweep decided: per class of its part (class numbers in {@code part}), a decision or null; and
+   * the declared scenario's build, until {@link #release()} lets the heap have it back for the full
+   * builds that follow (a fat-tree k=64's graph is a third of a 4 GB heap).
+   */
+  static final class Swept {
+    private BaseScenario base;
+    private final ScenarioIndex index;
+    private final ScenarioClasses classes;
+    private final long[] part;
+    private final Decision[] decisions;
+
+    Swept(BaseScenario base, ScenarioIndex index, ScenarioClasses classes, long[] part, Decision[] decisions) {
+      this.base = base;
+      this.index = index;
+      this.classes = classes;
+      this.part = part;
+      this.decisions = decisions;
+    }
+
+    BaseScenario base() {
+      if (base == null) {
+        throw new IllegalStateException("the declared scenario's build was released");
+      }
+      return base;
+    }
+
+    void release() {
+      base = null;
+    }
+
+    ScenarioIndex index() {
+      return index;
+    }
+
+    ScenarioClasses classes() {
+      return classes;
+    }
+
+    long[] part() {
+      return part;
+    }
+
+    Decision[] decisions() {
+      return decisions;
+    }
+
     /** Per scenario of the space: whether it was decided cyclic (false: free or undecided). */
     boolean[] cyclic() {
       Map<Long, Decision> byClass = new java.util.HashMap<>();

@@ -54,9 +54,16 @@ final class SweepResults {
             network.hosts().size(), 0, 0, 0, millis, extra));
   }
 
-  /** The answer of a sweep whose part is {@code part} (class numbers) and whose decisions are {@code decisions}. */
-  AnalysisResult of(BaseScenario base, ScenarioIndex index, ScenarioClasses partition, long[] part,
-      Decision[] decisions, java.util.function.LongSupplier recheck, Deadline deadline) {
+  /**
+   * The answer of a sweep: its counts, its listed counterexamples, its verdict. What needs the declared
+   * scenario's build is done first; then the build is released, and the full builds follow (the first
+   * listed scenario, the listed ones that cannot be recovered cheaply, and the re-checks from scratch).
+   */
+  AnalysisResult of(SweepEngine.Swept swept, java.util.function.LongSupplier recheck, Deadline deadline) {
+    ScenarioIndex index = swept.index();
+    ScenarioClasses partition = swept.classes();
+    long[] part = swept.part();
+    Decision[] decisions = swept.decisions();
     Map<Long, Decision> byClass = new LinkedHashMap<>();
     long partScenarios = 0;
     long decided = 0;
@@ -79,29 +86,34 @@ final class SweepResults {
         decidedBy.merge(Method.SYMMETRY.key(), size - 1, Long::sum);
       }
     }
-    List<Long> listed = new ArrayList<>();
-    List<Scenario> listedScenarios = new ArrayList<>();
-    List<Counterexample> cxs = new ArrayList<>();
+    String what = (settings.shard().isPresent() ? "part " + settings.shard().get() + " of the space: " : "")
+        + partScenarios + " scenario" + (partScenarios == 1 ? "" : "s") + " (" + index.space().describe() + ")";
+    String traffic = swept.base().graph.traffic();
+    Stats declaredFigures = new Stats(0, 0, swept.base().graph.queueCount(), swept.base().graph.dependencyCount(), 0,
+        Map.of(), Map.of());
+    Verdict free = failing > 0 || decided < partScenarios ? null : free(swept.base(), "all " + what + " have an"
+        + " acyclic buffer dependency graph: " + classesDecided + " class" + (classesDecided == 1 ? "" : "es")
+        + " of scenarios decided (" + methods(decidedBy) + ")");
     long start = System.nanoTime();
-    AnalysisResult first = failing == 0 ? null
-        : listFailing(base, index, partition, byClass, listed, listedScenarios, cxs, deadline);
+    List<Listed> listed = failing == 0 ? List.of() : cheapListing(swept, byClass, deadline);
+    swept.release();
+    AnalysisResult first = listed.isEmpty() ? null : rebuildListing(listed);
     SweepEngine.lap(millis, "counterexamples", start);
     long rechecked = recheck.getAsLong();
-    Optional<SweepSummary.Shard> shard = settings.shard();
-    SweepSummary summary = new SweepSummary(index.size(), partScenarios, decided, failing, listed, listedScenarios,
-        settings.listFailing(), classesDecided, rechecked,
-        partition.automorphisms(), decidedBy, shard, ModelFingerprint.of(network));
-    String what = (shard.isPresent() ? "part " + shard.get() + " of the space: " : "") + partScenarios
-        + " scenario" + (partScenarios == 1 ? "" : "s") + " (" + index.space().describe() + ")";
+    List<Counterexample> cxs = new ArrayList<>();
+    listed.forEach(l -> cxs.addAll(l.counterexamples));
+    SweepSummary summary = new SweepSummary(index.size(), partScenarios, decided, failing,
+        listed.stream().map(l -> l.position).toList(), listed.stream().map(l -> l.scenario).toList(),
+        settings.listFailing(), classesDecided, rechecked, partition.automorphisms(), decidedBy, settings.shard(),
+        ModelFingerprint.of(network));
     Verdict verdict;
     Stats figures;
     if (!cxs.isEmpty()) {
       verdict = new Verdict.Possible(cxs, ((Verdict.Possible) first.verdict()).cyclicComponents());
       figures = first.stats();
-    } else if (decided == partScenarios) {
-      verdict = free(base, "all " + what + " have an acyclic buffer dependency graph: " + classesDecided
-          + " class" + (classesDecided == 1 ? "" : "es") + " of scenarios decided (" + methods(decidedBy) + ")");
-      figures = new Stats(0, 0, base.graph.queueCount(), base.graph.dependencyCount(), 0, Map.of(), Map.of());
+    } else if (free != null) {
+      verdict = free;
+      figures = declaredFigures;
     } else {
       verdict = new Verdict.Unknown((deadline.expired() || Thread.currentThread().isInterrupted()
           ? "stopped (timeout or cancelled)" : "stopped at the limit of " + options.maxScenarios()
@@ -117,47 +129,65 @@ final class SweepResults {
     decidedBy.forEach((k, v) -> extra.put("decided-by-" + k, v));
     Stats stats = new Stats(network.switches().size(), network.hosts().size(), figures.queues(),
         figures.dependencies(), decided, millis, extra);
-    String traffic = base.graph.traffic();
     return new AnalysisResult(network.name(), verdict, network.scenario(), network.space(), traffic,
         List.of(engine, "graph"), stats, Optional.of(summary));
   }
 
+  /** A failing scenario to list: its position, the scenario, its decision and counterexamples (once found). */
+  private static final class Listed {
+    final long position;
+    final Scenario scenario;
+    final Decision decision;
+    List<Counterexample> counterexamples = List.of();
+
+    Listed(long position, Scenario scenario, Decision decision) {
+      this.position = position;
+      this.scenario = scenario;
+      this.decision = decision;
+    }
+  }
+
   /**
-   * Lists the first failing scenarios of the part, in the space's order, with their counterexamples;
-   * fills {@code listed}, {@code scenarios} and {@code cxs}; the first one's result. The first scenario
-   * is built in full by the graph engine (its cycles up to {@code --max-cycles}, each re-checked by the
-   * independent forwarding simulator; the sweep keeps time for it); each other one shows the cycle its
-   * decision found, recovered from a search of the groups that create it and re-checked by the
-   * simulator (built in full when it is not its class's representative or that search misses one), as
-   * long as time is left. A scenario that built in full has no cycle is an internal error.
+   * The first failing scenarios of the part, in the space's order (as many as asked, while time is left
+   * after the first); each after the first gets the cycle its decision found, recovered from a search
+   * of the groups that create it and re-checked by the independent forwarding simulator, when it is its
+   * class's representative and the search finds the cycle.
    */
-  private AnalysisResult listFailing(BaseScenario base, ScenarioIndex index, ScenarioClasses partition,
-      Map<Long, Decision> byClass, List<Long> listed, List<Scenario> scenarios, List<Counterexample> cxs,
-      Deadline deadline) {
-    AnalysisResult first = null;
-    ScenarioDecider decider = new ScenarioDecider(base);
-    for (long i = 0; i < index.size() && listed.size() < settings.listFailing(); i++) {
+  private List<Listed> cheapListing(SweepEngine.Swept swept, Map<Long, Decision> byClass, Deadline deadline) {
+    ScenarioIndex index = swept.index();
+    ScenarioClasses partition = swept.classes();
+    ScenarioDecider decider = new ScenarioDecider(swept.base());
+    List<Listed> out = new ArrayList<>();
+    for (long i = 0; i < index.size() && out.size() < settings.listFailing(); i++) {
       Decision d = byClass.get(partition.classOf(i));
       if (d == null || !d.cyclic()) {
         continue;
       }
-      if (first != null && deadline.expired()) {
+      if (!out.isEmpty() && deadline.expired()) {
         break;
       }
-      Scenario s = index.scenario(index.pick(i));
-      Optional<Counterexample> cheap = first == null || d.cycle() == null
-          || partition.representative(partition.classOf(i)) != i ? Optional.empty()
-          : decider.counterexample(s, d.cycle(), Deadline.none());
-      listed.add(i);
-      scenarios.add(s);
-      if (cheap.isPresent()) {
-        cxs.add(cheap.get());
-        continue;
+      Listed l = new Listed(i, index.scenario(index.pick(i)), d);
+      if (!out.isEmpty() && d.cycle() != null && partition.representative(partition.classOf(i)) == i) {
+        decider.counterexample(l.scenario, d.cycle(), Deadline.none()).ifPresent(cx -> l.counterexamples = List.of(cx));
       }
-      AnalysisResult r = rebuilt(s, first == null ? options.maxCycles() : 1, i, d);
-      cxs.addAll(((Verdict.Possible) r.verdict()).counterexamples());
-      if (first == null) {
-        first = r;
+      out.add(l);
+    }
+    return out;
+  }
+
+  /**
+   * Builds in full, by the graph engine, the first listed scenario (its cycles up to
+   * {@code --max-cycles}, each re-checked by the independent forwarding simulator) and each listed one
+   * without a counterexample yet (its first cycle); the first one's result. A scenario that built in full
+   * has no cycle is an internal error.
+   */
+  private AnalysisResult rebuildListing(List<Listed> listed) {
+    AnalysisResult first = null;
+    for (Listed l : listed) {
+      if (first == null || l.counterexamples.isEmpty()) {
+        AnalysisResult r = rebuilt(l.scenario, first == null ? options.maxCycles() : 1, l.position, l.decision);
+        l.counterexamples = ((Verdict.Possible) r.verdict()).counterexamples();
+        first = first == null ? r : first;
       }
     }
     return first;

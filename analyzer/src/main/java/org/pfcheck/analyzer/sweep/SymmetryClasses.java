@@ -42,16 +42,15 @@ final class SymmetryClasses {
     }
     int used = 0;
     for (Automorphism a : generators) {
-      int[] links = act(candLinks, linkCand, a.links());
-      int[] hosts = act(candHosts, hostCand, a.hosts());
-      if (links == null || hosts == null || moved(links).length + moved(hosts).length == 0) {
+      Action act = new Action(a, candLinks, linkCand, candHosts, hostCand);
+      if (!act.keepsCandidates() || act.movedLinks.length + act.movedHosts.length == 0) {
         continue;
       }
       if (System.nanoTime() - deadlineNanos > 0) {
         break;
       }
       used++;
-      join(index, parent, links, hosts);
+      join(index, parent, act);
     }
     return ScenarioClasses.ofForest(parent, used);
   }
@@ -66,55 +65,79 @@ final class SymmetryClasses {
     return out;
   }
 
-  /** The generator's action on candidate positions, or null when it does not keep the candidates. */
-  private static int[] act(int[] candidates, int[] candidateOf, int[] image) {
-    int[] out = new int[candidates.length];
-    for (int i = 0; i < candidates.length; i++) {
-      out[i] = candidateOf[image[candidates[i]]];
-      if (out[i] < 0) {
-        return null;
-      }
-    }
-    return out;
-  }
+  /**
+   * An automorphism's action on candidate positions, looked up only for the candidates it moves (an
+   * automorphism of a 65,536-host fabric that swaps two hosts costs two lookups, not 65,536).
+   */
+  private static final class Action {
+    final Automorphism a;
+    final int[] candLinks;
+    final int[] linkCand;
+    final int[] candHosts;
+    final int[] hostCand;
+    final int[] movedLinks;
+    final int[] movedHosts;
 
-  private static int[] moved(int[] perm) {
-    return java.util.stream.IntStream.range(0, perm.length).filter(i -> perm[i] != i).toArray();
+    Action(Automorphism a, int[] candLinks, int[] linkCand, int[] candHosts, int[] hostCand) {
+      this.a = a;
+      this.candLinks = candLinks;
+      this.linkCand = linkCand;
+      this.candHosts = candHosts;
+      this.hostCand = hostCand;
+      movedLinks = movedCandidates(a.movedLinks(), linkCand);
+      movedHosts = movedCandidates(a.movedHosts(), hostCand);
+    }
+
+    private static int[] movedCandidates(int[] moved, int[] candidateOf) {
+      return Arrays.stream(moved).map(x -> candidateOf[x]).filter(c -> c >= 0).sorted().toArray();
+    }
+
+    /** Whether every moved candidate goes to a candidate (an automorphism checked against the space does). */
+    boolean keepsCandidates() {
+      return Arrays.stream(movedLinks).allMatch(i -> link(i) >= 0) && Arrays.stream(movedHosts).allMatch(i -> host(i) >= 0);
+    }
+
+    int link(int i) {
+      return linkCand[a.linkOf(candLinks[i])];
+    }
+
+    int host(int i) {
+      return hostCand[a.hostOf(candHosts[i])];
+    }
+
+    ScenarioIndex.Pick image(ScenarioIndex.Pick pick) {
+      int[] links = new int[pick.links().length];
+      for (int k = 0; k < links.length; k++) {
+        links[k] = link(pick.links()[k]);
+      }
+      int[] hosts = new int[pick.hosts().length];
+      for (int k = 0; k < hosts.length; k++) {
+        hosts[k] = host(pick.hosts()[k]);
+      }
+      Arrays.sort(links);
+      Arrays.sort(hosts);
+      return new ScenarioIndex.Pick(links, hosts);
+    }
   }
 
   /** Joins every scenario that holds a moved candidate with its image. */
-  private static void join(ScenarioIndex index, int[] parent, int[] links, int[] hosts) {
-    int[] movedLinks = moved(links);
-    int[] movedHosts = moved(hosts);
+  private static void join(ScenarioIndex index, int[] parent, Action act) {
     long[] counts = index.containing();
-    long touched = movedLinks.length * counts[0] + movedHosts.length * counts[1];
+    long touched = act.movedLinks.length * counts[0] + act.movedHosts.length * counts[1];
     if (touched >= index.size()) {
       for (long i = 0; i < index.size(); i++) {
-        union(parent, (int) i, (int) index.indexOf(image(index.pick(i), links, hosts)));
+        union(parent, (int) i, (int) index.indexOf(act.image(index.pick(i))));
       }
       return;
     }
-    for (int e : movedLinks) {
+    for (int e : act.movedLinks) {
       index.forEachContaining(true, e, pick -> union(parent, (int) index.indexOf(pick),
-          (int) index.indexOf(image(pick, links, hosts))));
+          (int) index.indexOf(act.image(pick))));
     }
-    for (int e : movedHosts) {
+    for (int e : act.movedHosts) {
       index.forEachContaining(false, e, pick -> union(parent, (int) index.indexOf(pick),
-          (int) index.indexOf(image(pick, links, hosts))));
+          (int) index.indexOf(act.image(pick))));
     }
-  }
-
-  private static ScenarioIndex.Pick image(ScenarioIndex.Pick pick, int[] links, int[] hosts) {
-    return new ScenarioIndex.Pick(mapped(pick.links(), links), mapped(pick.hosts(), hosts));
-  }
-
-  private static int[] mapped(int[] picked, int[] perm) {
-    int[] out = new int[picked.length];
-    for (int i = 0; i < picked.length; i++) {
-      out[i] = perm[picked[i]];
-    }
-    Arrays.sort(out);
-    return out;
   }
 
   private static void union(int[] parent, int x, int y) {

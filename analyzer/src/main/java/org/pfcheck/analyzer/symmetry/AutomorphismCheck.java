@@ -142,36 +142,30 @@ public final class AutomorphismCheck {
 
   /** Why {@code a} is not an automorphism of the whole model, or empty when it is. */
   public Optional<String> problem(Automorphism a) {
-    if (!bijection(a.switches(), network.switches().size()) || !bijection(a.hosts(), network.hosts().size())
-        || !bijection(a.links(), network.links().size())) {
+    if (a.switchCount() != network.switches().size() || a.hostCount() != network.hosts().size()
+        || a.linkCount() != network.links().size() || !a.isPermutation()) {
       return Optional.of("not a permutation of the switches, hosts and links");
     }
     Renaming r = new Renaming(names, a);
     Set<Integer> switches = new java.util.LinkedHashSet<>();
-    boolean[] linkSeen = new boolean[a.links().length];
+    Set<Integer> seenLinks = new HashSet<>();
     List<Integer> links = new ArrayList<>();
-    for (int s = 0; s < a.switches().length; s++) {
-      if (a.switches()[s] != s) {
-        switches.add(s);
-        for (int l : names.linksOf[s]) {
-          if (!linkSeen[l]) {
-            linkSeen[l] = true;
-            links.add(l);
-          }
+    for (int s : a.movedSwitches()) {
+      switches.add(s);
+      for (int l : names.linksOf[s]) {
+        if (seenLinks.add(l)) {
+          links.add(l);
         }
       }
     }
-    for (int l = 0; l < a.links().length; l++) {
-      if (a.links()[l] != l && !linkSeen[l]) {
-        linkSeen[l] = true;
+    for (int l : a.movedLinks()) {
+      if (seenLinks.add(l)) {
         links.add(l);
       }
     }
     Set<Integer> hosts = new java.util.LinkedHashSet<>();
-    for (int h = 0; h < a.hosts().length; h++) {
-      if (a.hosts()[h] != h) {
-        hosts.add(h);
-      }
+    for (int h : a.movedHosts()) {
+      hosts.add(h);
     }
     for (int l : links) {
       Optional<String> p = link(r, l);
@@ -218,41 +212,27 @@ public final class AutomorphismCheck {
     return src + "|" + dst + "|" + f.priority() + "|" + f.dscp();
   }
 
-  private static boolean bijection(int[] map, int n) {
-    if (map.length != n) {
-      return false;
-    }
-    boolean[] hit = new boolean[n];
-    for (int x : map) {
-      if (x < 0 || x >= n || hit[x]) {
-        return false;
-      }
-      hit[x] = true;
-    }
-    return true;
-  }
-
   private Optional<String> link(Renaming r, int l) {
-    int m = r.a.links()[l];
-    int a = names.linkA[l] < 0 ? -1 : r.a.switches()[names.linkA[l]];
-    int b = names.linkB[l] < 0 ? -1 : r.a.switches()[names.linkB[l]];
+    int m = r.a.linkOf(l);
+    int a = names.linkA[l] < 0 ? -1 : r.a.switchOf(names.linkA[l]);
+    int b = names.linkB[l] < 0 ? -1 : r.a.switchOf(names.linkB[l]);
     if (a < 0 || b < 0 || !(names.linkA[m] == a && names.linkB[m] == b || names.linkA[m] == b && names.linkB[m] == a)) {
       return Optional.of("link " + network.links().get(l) + " maps to " + network.links().get(m)
           + ", which does not join the images of its ends");
     }
     Link link = network.links().get(l);
     Link image = network.links().get(m);
-    if (down[l] != down[r.a.links()[l]]) {
+    if (down[l] != down[r.a.linkOf(l)]) {
       return Optional.of("link " + link + " is " + (down[l] ? "down" : "up") + ", its image " + image + " is not");
     }
-    if (linkCandidate[l] != linkCandidate[r.a.links()[l]]) {
+    if (linkCandidate[l] != linkCandidate[r.a.linkOf(l)]) {
       return Optional.of("link " + link + " and its image " + image + " differ as candidates of the space");
     }
     return Optional.empty();
   }
 
   private Optional<String> switchFacts(Renaming r, int s) {
-    int t = r.a.switches()[s];
+    int t = r.a.switchOf(s);
     Switch x = network.switches().get(s);
     Switch y = network.switches().get(t);
     if (!x.tier().equals(y.tier()) || x.onMacMiss() != y.onMacMiss() || !x.floodDomain().equals(y.floodDomain())) {
@@ -277,7 +257,7 @@ public final class AutomorphismCheck {
   }
 
   private Optional<String> hostFacts(Renaming r, int h) {
-    int g = r.a.hosts()[h];
+    int g = r.a.hostOf(h);
     Host x = network.hosts().get(h);
     Host y = network.hosts().get(g);
     if (x.address().isPresent() != y.address().isPresent() || dead[h] != dead[g] || hostCandidate[h] != hostCandidate[g]

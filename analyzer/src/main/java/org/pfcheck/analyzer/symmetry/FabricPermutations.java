@@ -188,12 +188,9 @@ final class FabricPermutations {
         while (j < hs.length && fabric.colours.host[hs[j]] == fabric.colours.host[hs[i]]) {
           j++;
         }
-        for (int[] perm : generators(java.util.Arrays.copyOfRange(hs, i, j))) {
-          int[] hosts = identity(index.hostCount());
-          for (int m = 0; m < perm.length; m++) {
-            hosts[hs[i + m]] = perm[m];
-          }
-          out.add(new Automorphism(identity(index.switchCount()), hosts, identity(keyOf.length)));
+        int[] twins = java.util.Arrays.copyOfRange(hs, i, j);
+        for (int[] perm : generators(twins)) {
+          out.add(Automorphism.ofHosts(index.switchCount(), index.hostCount(), keyOf.length, twins, perm));
         }
         i = j;
       }
@@ -202,11 +199,7 @@ final class FabricPermutations {
       if (withLinks && e.getKey().from() < e.getKey().to()) {
         int[] ls = e.getValue().stream().mapToInt(Integer::intValue).toArray();
         for (int[] perm : generators(ls)) {
-          int[] links = identity(keyOf.length);
-          for (int m = 0; m < perm.length; m++) {
-            links[ls[m]] = perm[m];
-          }
-          out.add(new Automorphism(identity(index.switchCount()), identity(index.hostCount()), links));
+          out.add(Automorphism.ofLinks(index.switchCount(), index.hostCount(), keyOf.length, ls, perm));
         }
       }
     }

@@ -20,13 +20,13 @@ final class Renaming {
   /** The image of switch {@code name} (unknown names stay). */
   String switchName(String name) {
     int s = names.switchId(name);
-    return s < 0 ? name : names.switchName(a.switches()[s]);
+    return s < 0 ? name : names.switchName(a.switchOf(s));
   }
 
   /** The image of host {@code name} (unknown names stay). */
   String hostName(String name) {
     int h = names.hostId(name);
-    return h < 0 ? name : names.hostName(a.hosts()[h]);
+    return h < 0 ? name : names.hostName(a.hostOf(h));
   }
 
   /** The image of a switch or host name, whichever it is (neighbours in rewrite selectors are either). */
@@ -42,7 +42,7 @@ final class Renaming {
   String port(int s, String port) {
     int p = names.portId(s, port);
     if (p < 0) {
-      return a.switches()[s] == s ? port : null;
+      return a.switchOf(s) == s ? port : null;
     }
     int image = port(p);
     return image < 0 ? null : names.portName.get(image);
@@ -54,14 +54,14 @@ final class Renaming {
    */
   int port(int p) {
     int s = names.portSwitch[p];
-    int t = a.switches()[s];
+    int t = a.switchOf(s);
     int l = names.portLink[p];
     if (l >= 0) {
-      int image = a.links()[l];
+      int image = a.linkOf(l);
       return names.linkA[image] == t ? names.linkEnd[image][0] : names.linkB[image] == t ? names.linkEnd[image][1] : -1;
     }
     int h = names.portHost[p];
-    int g = a.hosts()[h];
+    int g = a.hostOf(h);
     int found = -1;
     for (int k = 0; k < names.attachmentSwitch[g].length; k++) {
       if (names.attachmentSwitch[g][k] == t) {

@@ -86,13 +86,13 @@ final class RuleSymmetry {
         continue;
       }
       Ipv4 ip = hosts.get(h).address().get();
-      int g = r.a.hosts()[h];
+      int g = r.a.hostOf(h);
       Ipv4 imageIp = hosts.get(g).address().orElse(null);
       if (imageIp == null) {
         return Optional.of("host " + hosts.get(h).name() + " has an address, its image none");
       }
       for (int s = 0; s < routesAt.size(); s++) {
-        int t = r.a.switches()[s];
+        int t = r.a.switchOf(s);
         if (routesAt.get(s).isEmpty() && routesAt.get(t).isEmpty()) {
           continue;
         }

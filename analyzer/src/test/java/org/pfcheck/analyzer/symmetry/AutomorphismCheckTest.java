@@ -62,8 +62,8 @@ class AutomorphismCheckTest {
       Link down = n.links().get(rnd.nextInt(n.links().size()));
       String dead = n.hosts().get(rnd.nextInt(n.hosts().size())).name();
       Scenario s = scenario(down, dead);
-      Scenario image = scenario(n.links().get(a.links()[n.links().indexOf(down)]),
-          n.hosts().get(a.hosts()[indexOfHost(n, dead)]).name());
+      Scenario image = scenario(n.links().get(a.linkOf(n.links().indexOf(down))),
+          n.hosts().get(a.hostOf(indexOfHost(n, dead))).name());
       AnalysisResult x = new GraphEngine().analyze(n.withScenario(s), AnalysisOptions.DEFAULT);
       AnalysisResult y = new GraphEngine().analyze(n.withScenario(image), AnalysisOptions.DEFAULT);
       assertEquals(x.verdict().word(), y.verdict().word(), a + " maps " + s + " to " + image);
@@ -130,14 +130,14 @@ class AutomorphismCheckTest {
   private static boolean moves(Network n, Automorphism a, String element) {
     String[] parts = element.split(" ");
     return switch (parts[0]) {
-      case "host" -> a.hosts()[indexOfHost(n, parts[1])] != indexOfHost(n, parts[1]);
-      case "link" -> a.links()[Integer.parseInt(parts[1])] != Integer.parseInt(parts[1]);
+      case "host" -> a.hostOf(indexOfHost(n, parts[1])) != indexOfHost(n, parts[1]);
+      case "link" -> a.linkOf(Integer.parseInt(parts[1])) != Integer.parseInt(parts[1]);
       default -> {
         int s = 0;
         while (!n.switches().get(s).name().equals(parts[1])) {
           s++;
         }
-        yield a.switches()[s] != s;
+        yield a.switchOf(s) != s;
       }
     };
   }
@@ -148,20 +148,29 @@ class AutomorphismCheckTest {
     AutomorphismCheck check = AutomorphismCheck.of(n).orElseThrow();
     Automorphism id = Automorphism.identity(n.switches().size(), n.hosts().size(), n.links().size());
     assertTrue(check.problem(id).isEmpty());
-    int[] hosts = id.hosts().clone();
+    int[] hosts = iota(n.hosts().size());
     int a = indexOfHost(n, "h0_0_0");
     int b = indexOfHost(n, "h1_0_0");
     hosts[a] = b;
     hosts[b] = a;
-    assertTrue(check.problem(new Automorphism(id.switches(), hosts, id.links())).isPresent(),
+    assertTrue(check.problem(new Automorphism(iota(n.switches().size()), hosts, iota(n.links().size()))).isPresent(),
         "hosts of different ToRs swapped, their ToRs not");
-    int[] switches = id.switches().clone();
+    int[] switches = iota(n.switches().size());
     switches[0] = 1;
     switches[1] = 0;
-    assertTrue(check.problem(new Automorphism(switches, id.hosts(), id.links())).isPresent(),
+    assertTrue(check.problem(new Automorphism(switches, iota(n.hosts().size()), iota(n.links().size()))).isPresent(),
         "two switches swapped without their links");
-    int[] notPermutation = id.links().clone();
+    int[] notPermutation = iota(n.links().size());
     notPermutation[0] = 1;
-    assertFalse(check.problem(new Automorphism(id.switches(), id.hosts(), notPermutation)).isEmpty());
+    assertFalse(check.problem(new Automorphism(iota(n.switches().size()), iota(n.hosts().size()), notPermutation))
+        .isEmpty());
+  }
+
+  private static int[] iota(int n) {
+    int[] out = new int[n];
+    for (int i = 0; i < n; i++) {
+      out[i] = i;
+    }
+    return out;
   }
 }
