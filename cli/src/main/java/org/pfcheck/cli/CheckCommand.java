@@ -112,8 +112,10 @@ final class CheckCommand implements Callable<Integer> {
     if (fileProblem.isPresent()) {
       return fileProblem;
     }
-    return (reportDir == null ? Optional.<String>empty() : Output.directoryProblem("--report", reportDir))
-        .or(analysis::usageProblem);
+    SafeFiles files = files();
+    return analysis.usageProblem(files).or(() -> reportDir == null ? Optional.empty()
+        : files.directoryProblem("--report", reportDir, STDIN.equals(file) ? Optional.empty()
+            : Optional.of(reportTarget(file))));
   }
 
   private Optional<String> fileProblem() {
@@ -188,6 +190,10 @@ final class CheckCommand implements Callable<Integer> {
         network)) {
       return ExitStatus.INPUT;
     }
+    Optional<String> dumpFailure = analysis.dumpFailure();
+    if (dumpFailure.isPresent()) {
+      return Failures.usage(streams.err(), NAME, dumpFailure.get());
+    }
     return result.verdict().exitStatus();
   }
 
@@ -196,12 +202,22 @@ final class CheckCommand implements Callable<Integer> {
     if (reportDir == null) {
       return true;
     }
-    Path target = reportDir.resolve(baseName(STDIN.equals(file) ? network : file) + ".html");
+    Path target = reportTarget(STDIN.equals(file) ? network : file);
     boolean ok = write(html.get(), target);
     if (ok && !quiet) {
       streams.err().println("pfcheck: HTML report written to " + target);
     }
     return ok;
+  }
+
+  /** Where {@code --report} puts the HTML report of {@code name} (the input file, or the network). */
+  private Path reportTarget(String name) {
+    return reportDir.resolve(baseName(name) + ".html");
+  }
+
+  /** Writes that spare the input file. */
+  private SafeFiles files() {
+    return SafeFiles.sparing(STDIN.equals(file) ? List.of() : List.of(file));
   }
 
   /** The file's base name without directory and {@code .pfc}. */
@@ -215,6 +231,6 @@ final class CheckCommand implements Callable<Integer> {
   }
 
   private boolean write(String report, Path target) {
-    return Output.write(streams, NAME, report, target);
+    return new Output(streams, NAME, files()).write(report, target);
   }
 }

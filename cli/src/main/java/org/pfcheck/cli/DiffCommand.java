@@ -100,7 +100,7 @@ final class DiffCommand implements Callable<Integer> {
     if (git != (args.size() == 3)) {
       return Failures.usage(streams.err(), NAME, git ? "--git needs REV1 REV2 FILE" : "diff needs BASE HEAD (or --git REV1 REV2 FILE)");
     }
-    Optional<String> wrong = analysis.usageProblem();
+    Optional<String> wrong = analysis.usageProblem(files());
     if (wrong.isPresent()) {
       return Failures.usage(streams.err(), NAME, wrong.get());
     }
@@ -142,6 +142,10 @@ final class DiffCommand implements Callable<Integer> {
     };
     if (!write(text)) {
       return ExitStatus.INPUT;
+    }
+    Optional<String> dumpFailure = analysis.dumpFailure();
+    if (dumpFailure.isPresent()) {
+      return Failures.usage(streams.err(), NAME, dumpFailure.get());
     }
     if (diff.introducesDeadlock() || (failOnAny && h.verdict() instanceof Verdict.Possible)) {
       return ExitStatus.POSSIBLE;
@@ -197,6 +201,11 @@ final class DiffCommand implements Callable<Integer> {
   }
 
   private boolean write(String text) {
-    return Output.write(streams, NAME, text, output);
+    return new Output(streams, NAME, files()).write(text, output);
+  }
+
+  /** Writes that spare the input files (BASE and HEAD, or FILE with --git). */
+  private SafeFiles files() {
+    return SafeFiles.sparing(git ? args.subList(2, args.size()) : args);
   }
 }

@@ -155,13 +155,13 @@ class CliTest {
     for (String output : new String[] {input.toString(), dir.resolve(".").resolve("ow.pfc").toString()}) {
       Cli.Run run = Cli.pfcheck("check", input.toString(), "-o", output);
       assertEquals(2, run.status(), run.transcript());
-      assertTrue(run.err().startsWith("pfcheck: --output would overwrite the input file " + input + "\n"),
-          run.transcript());
+      assertTrue(run.err().startsWith("pfcheck: cannot write --output " + output + ": it is the input file " + input
+          + "\n"), run.transcript());
     }
     Cli.Run diff = Cli.pfcheck("diff", FIXED, input.toString(), "-o", input.toString());
     assertEquals(2, diff.status(), diff.transcript());
-    assertTrue(diff.err().startsWith("pfcheck: --output would overwrite the input file " + input + "\n"
-        + "Try 'pfcheck diff --help'"), diff.transcript());
+    assertTrue(diff.err().startsWith("pfcheck: cannot write --output " + input + ": it is the input file " + input
+        + "\nTry 'pfcheck diff --help'"), diff.transcript());
     assertEquals(before, Files.readString(input));
     Cli.Run missing = Cli.pfcheck("diff", FIXED, input.toString(), "-o", dir.resolve("nod/x.txt").toString());
     assertEquals(2, missing.status(), missing.transcript());
