@@ -1,18 +1,13 @@
 package org.pfcheck.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.grammar.ParseResult;
-import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.grammar.SourceInput;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
@@ -104,49 +99,21 @@ final class CheckCommand implements Callable<Integer> {
   /**
    * What is wrong with the command line (one line, for a usage error), else empty; checked before
    * reading, so that nothing is analysed for a report that could not be written (--output is checked
-   * before, by {@link OptionRules}). Makes the {@code --report} and {@code --dump-smt2} directories
-   * when they are missing.
+   * before, by {@link OptionRules}). An input that cannot be read is not a usage error: reading it
+   * gives PFC002, reported like any other input error.
    */
   private Optional<String> usageProblem() {
-    Optional<String> fileProblem = STDIN.equals(file) ? Optional.empty() : fileProblem();
-    if (fileProblem.isPresent()) {
-      return fileProblem;
-    }
     SafeFiles files = files();
     return analysis.usageProblem(files).or(() -> reportDir == null ? Optional.empty()
         : files.directoryProblem("--report", reportDir, STDIN.equals(file) ? Optional.empty()
             : Optional.of(reportTarget(file))));
   }
 
-  private Optional<String> fileProblem() {
-    Path path;
-    try {
-      path = Path.of(file);
-    } catch (InvalidPathException e) {
-      return Optional.of("not a file name: " + file);
-    }
-    if (!Files.exists(path)) {
-      return Optional.of("no such file: " + file);
-    }
-    if (Files.isDirectory(path)) {
-      return Optional.of(file + " is a directory, not a .pfc file");
-    }
-    return Optional.empty();
-  }
-
-  /** Reads FILE, or standard input for {@code -} (its lines are kept for quoting). */
+  /** Reads FILE, or standard input for {@code -}, once; its lines are kept for quoting. */
   private ParseResult read(SourceFiles sources) {
-    if (!STDIN.equals(file)) {
-      return PfcReader.readFile(Path.of(file));
-    }
-    String text;
-    try {
-      text = new String(streams.in().readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    sources.remember(STDIN_NAME, text);
-    return PfcReader.read(STDIN_NAME, text);
+    SourceInput input = STDIN.equals(file) ? SourceInput.ofStream(STDIN_NAME, streams.in()) : SourceInput.ofFile(file);
+    sources.remember(input.name(), input.lines());
+    return input.parse();
   }
 
   private int check() throws InterruptedException {
@@ -222,7 +189,7 @@ final class CheckCommand implements Callable<Integer> {
 
   /** The file's base name without directory and {@code .pfc}. */
   private static String baseName(String name) {
-    String base = Path.of(name).getFileName() == null ? name : Path.of(name).getFileName().toString();
+    String base = name.substring(name.lastIndexOf('/') + 1);
     return base.endsWith(".pfc") ? base.substring(0, base.length() - 4) : base;
   }
 

@@ -1,13 +1,8 @@
 package org.pfcheck.cli;
 
 import java.io.IOException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileSystemException;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
-import java.util.Locale;
+import org.pfcheck.grammar.SourceInput;
 
 /**
  * Writes a command's report to standard output or to a file ({@code --output}, {@code --report}),
@@ -44,36 +39,8 @@ final class Output {
       files.write(target, text);
       return true;
     } catch (IOException e) {
-      Failures.usage(streams.err(), command, "cannot write " + target + ": " + reason(e));
+      Failures.usage(streams.err(), command, "cannot write " + target + ": " + SourceInput.reason(e));
       return false;
     }
-  }
-
-  /**
-   * Why an I/O operation failed, in words: the exception's kind or the operating system's reason,
-   * not the path again (which {@link FileSystemException#getMessage()} repeats).
-   */
-  static String reason(IOException e) {
-    if (e instanceof NoSuchFileException) {
-      return "no such file or directory";
-    }
-    if (e instanceof AccessDeniedException) {
-      return "permission denied";
-    }
-    if (e instanceof NotDirectoryException) {
-      return "not a directory";
-    }
-    if (e instanceof FileAlreadyExistsException) {
-      return "it exists and is not a directory";
-    }
-    if (e instanceof FileSystemException fs) {
-      return fs.getReason() == null ? "file system error (" + e.getClass().getSimpleName() + ")"
-          : lowerFirst(fs.getReason());
-    }
-    return e.getMessage() == null ? e.getClass().getSimpleName() : lowerFirst(e.getMessage());
-  }
-
-  private static String lowerFirst(String s) {
-    return s.isEmpty() ? s : s.substring(0, 1).toLowerCase(Locale.ROOT) + s.substring(1);
   }
 }

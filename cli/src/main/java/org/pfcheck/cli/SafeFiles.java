@@ -16,6 +16,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
+import org.pfcheck.grammar.SourceInput;
 
 /**
  * The one way pfcheck writes a file: {@code --output}, {@code --report}, {@code --dump-smt2},
@@ -110,7 +111,7 @@ final class SafeFiles {
   }
 
   private static String why(Exception e) {
-    return e instanceof IOException io ? Output.reason(io) : e.getMessage();
+    return e instanceof IOException io ? SourceInput.reason(io) : e.getMessage();
   }
 
   /** Writes {@code text} (UTF-8) to {@code target}, making its directory when missing. */

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.pfcheck.encodings.z3.QueryDump;
+import org.pfcheck.grammar.SourceInput;
 
 /**
  * {@code --dump-smt2 DIR}: writes each Z3 query to {@code DIR/NAME.smt2} through {@link SafeFiles}
@@ -31,7 +32,7 @@ final class SmtDump implements QueryDump {
       files.write(target, smt2);
       written.incrementAndGet();
     } catch (IOException e) {
-      failure.compareAndSet(null, "cannot write --dump-smt2 " + target + ": " + Output.reason(e));
+      failure.compareAndSet(null, "cannot write --dump-smt2 " + target + ": " + SourceInput.reason(e));
     }
   }
 

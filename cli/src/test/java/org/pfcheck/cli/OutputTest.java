@@ -20,6 +20,7 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pfcheck.grammar.SourceInput;
 
 /** Where reports go: a failed write is a usage error that says why, never ignored. */
 class OutputTest {
@@ -53,11 +54,11 @@ class OutputTest {
 
   @Test
   void reasonsSayWhyNotWhere() {
-    assertEquals("no such file or directory", Output.reason(new NoSuchFileException("/a/b")));
-    assertEquals("permission denied", Output.reason(new AccessDeniedException("/a/b")));
+    assertEquals("no such file or directory", SourceInput.reason(new NoSuchFileException("/a/b")));
+    assertEquals("permission denied", SourceInput.reason(new AccessDeniedException("/a/b")));
     assertEquals("no space left on device",
-        Output.reason(new FileSystemException("/dev/full", null, "No space left on device")));
-    assertEquals("broken pipe", Output.reason(new IOException("Broken pipe")));
+        SourceInput.reason(new FileSystemException("/dev/full", null, "No space left on device")));
+    assertEquals("broken pipe", SourceInput.reason(new IOException("Broken pipe")));
   }
 
   @Test

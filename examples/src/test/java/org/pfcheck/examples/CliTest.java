@@ -20,11 +20,11 @@ class CliTest {
   private static final String FIXED = "sigcomm16-flood-drop-fix.pfc";
 
   @Test
-  void missingFileIsAUsageErrorWithOneLineAndAHint() {
+  void aMissingFileIsPfc002WithAHint() {
     Cli.Run run = Cli.pfcheck("check", "no-such-file.pfc");
     assertEquals(2, run.status(), run.transcript());
-    assertEquals("pfcheck: no such file: no-such-file.pfc\nTry 'pfcheck check --help' for more information.\n",
-        run.err());
+    assertEquals("error[PFC002]: cannot read no-such-file.pfc: no such file or directory\n"
+        + "  = help: check that the file exists and is readable\n1 error\n", run.err());
     assertEquals("", run.out());
   }
 
@@ -77,10 +77,41 @@ class CliTest {
   }
 
   @Test
-  void directoryIsAUsageError() {
-    Cli.Run run = Cli.pfcheck("check", "src");
+  void everyFileThatCannotBeReadIsPfc002SayingWhy() {
+    String[][] cases = {{"src", "cannot read src: it is a directory, not a .pfc file"},
+        {"", "cannot read '': no file name given"},
+        {"/dev/zero", "cannot read /dev/zero: it is larger than 256 MiB"},
+        {"src/test/resources/hostile/not-utf8.pfc", "src/test/resources/hostile/not-utf8.pfc is not UTF-8 text"}};
+    for (String[] c : cases) {
+      if (c[0].startsWith("/dev/") && !Files.isReadable(Path.of(c[0]))) {
+        continue;
+      }
+      for (Cli.Run run : new Cli.Run[] {Cli.pfcheck("check", c[0]), Cli.pfcheck("diff", c[0], FIXED)}) {
+        assertEquals(2, run.status(), run.transcript());
+        assertTrue(run.err().contains("error[PFC002]: " + c[1] + "\n"), run.transcript());
+        assertFalse(run.err().contains("Input length"), run.transcript());
+      }
+    }
+  }
+
+  @Test
+  void aNamedPipeIsReadOnceAndQuoted(@TempDir Path dir) throws Exception {
+    Path fifo = dir.resolve("fabric.pfc");
+    if (new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() != 0) {
+      return;
+    }
+    Thread writer = new Thread(() -> {
+      try {
+        Files.writeString(fifo, "network piped\nlossless 3\nswtich T0\n");
+      } catch (java.io.IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    });
+    writer.start();
+    Cli.Run run = Cli.pfcheck("check", fifo.toString());
+    writer.join(10_000);
     assertEquals(2, run.status(), run.transcript());
-    assertTrue(run.err().startsWith("pfcheck: src is a directory"), run.transcript());
+    assertTrue(run.err().contains(":3:1: error[PFC001]: ") && run.err().contains("   3 | swtich T0\n"), run.transcript());
   }
 
   @Test

@@ -103,12 +103,13 @@ class SafeWritesTest {
     Cli.Run usage = Cli.pfcheck("check", input.toString(), "--max-cycles", "0", "--report",
         dir.resolve("never").toString());
     assertEquals(2, usage.status(), usage.transcript());
-    Cli.Run missing = Cli.pfcheck("check", dir.resolve("missing.pfc").toString(), "--report",
-        dir.resolve("never").toString());
-    assertEquals(2, missing.status(), missing.transcript());
     assertFalse(Files.exists(dir.resolve("new")), through.transcript());
     assertFalse(Files.exists(dir.resolve("never")), usage.transcript());
     assertEquals("", Files.readString(file));
+    Cli.Run missing = Cli.pfcheck("check", dir.resolve("missing.pfc").toString(), "--report",
+        dir.resolve("errors").toString());
+    assertEquals(2, missing.status(), missing.transcript());
+    assertTrue(Files.readString(dir.resolve("errors/missing.html")).contains("PFC002"), "an input error is reported");
     Cli.Run dotted = Cli.pfcheck("check", input.toString(), "-q", "--report", dir.resolve("a/b/../rep2").toString());
     assertEquals(1, dotted.status(), dotted.transcript());
     assertTrue(Files.isRegularFile(dir.resolve("a/rep2/fabric.html")), dotted.transcript());
