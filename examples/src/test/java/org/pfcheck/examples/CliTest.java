@@ -337,7 +337,10 @@ class CliTest {
         {"--dead-per-tor", "3", "--dead-per-tor 3: no switch of the fabric has more than 2 hosts"},
         {"--dead-per-tor", "-1", "must not be negative"},
         {"--routing", "ospf", "unknown routing 'ospf'"},
-        {"--on-mac-miss", "drop", "unknown MAC-miss policy 'drop'"}};
+        {"--on-mac-miss", "drop", "unknown MAC-miss policy 'drop'"},
+        {"--name", "ft4\ndefault on-mac-miss drop-lossless #", "--name 'ft4\\u000adefault\\u0020on-mac-miss"},
+        {"--name", "switch", "--name 'switch' is not a name"},
+        {"--name", "two words", "is not a name: names are ASCII letters"}};
     for (String[] c : cases) {
       Cli.Run run = Cli.pfcheck("generate", "fat-tree", "--k", "4", c[0], c[1]);
       assertEquals(2, run.status(), run.transcript());

@@ -82,6 +82,21 @@ public final class PfcReader {
     }
   }
 
+  /**
+   * Whether {@code text} is a name as the language writes one (docs/language.md, "Lexical rules"):
+   * exactly one word or number token of the language's own lexer, and not a keyword. Text that is not
+   * one (a space, a newline, a {@code #}) would read back as something else, or as more statements.
+   */
+  public static boolean isName(String text) {
+    if (text == null || text.isEmpty()) {
+      return false;
+    }
+    List<? extends org.antlr.v4.runtime.Token> tokens = new PfcLexer(
+        org.antlr.v4.runtime.CharStreams.fromString(text)).getAllTokens();
+    return tokens.size() == 1 && (tokens.get(0).getType() == PfcLexer.WORD || tokens.get(0).getType() == PfcLexer.INT)
+        && tokens.get(0).getText().equals(text);
+  }
+
   /** The network name used when the file has no {@code network} statement: its base name. */
   static String defaultName(String file) {
     String base = file.replace('\\', '/');
