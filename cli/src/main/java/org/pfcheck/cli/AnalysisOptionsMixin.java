@@ -36,7 +36,8 @@ final class AnalysisOptionsMixin {
 
   @Option(names = "--timeout", paramLabel = "DURATION", defaultValue = "10m", converter = DurationConverter.class,
       descriptionKey = "analysis.timeout",
-      description = "Give up with verdict unknown after DURATION, e.g. 30s, 5m, 1h; at most 365d"
+      description = "Give up with verdict unknown after DURATION (the whole run, reading included), e.g. 30s, 5m,"
+          + " 1h; at most 365d"
           + " (default: ${DEFAULT-VALUE}).")
   private Duration timeout;
 

@@ -146,14 +146,14 @@ final class CheckCommand implements Callable<Integer> {
     if (!quiet) {
       analysis.dumpWarning(result.engines()).ifPresent(streams.err()::println);
     }
-    Network net = outcome.network().orElseThrow();
+    Optional<Network> net = outcome.network();
     long start = System.nanoTime();
     boolean written = write(Renderers.report(format, result, net, diagnostics, settings), output);
     if (verbose) {
       streams.err().println("pfcheck: " + format + " report rendered in " + (System.nanoTime() - start) / 1_000_000
           + " ms");
     }
-    if (!written || !htmlReport(() -> new HtmlReport(sources::lines, name).render(result, Optional.of(net), diagnostics),
+    if (!written || !htmlReport(() -> new HtmlReport(sources::lines, name).render(result, net, diagnostics),
         network)) {
       return ExitStatus.INPUT;
     }

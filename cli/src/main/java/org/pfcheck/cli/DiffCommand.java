@@ -170,9 +170,15 @@ final class DiffCommand implements Callable<Integer> {
     return o.inputErrors();
   }
 
-  /** The declared scenario's graph as plain data (for --verbose lists). */
+  /**
+   * The declared scenario's graph as plain data (for --verbose lists); none for a version whose verdict
+   * is unknown: building its graph is what its timeout stopped.
+   */
   private static Optional<ResultDiff.Graph> graph(Pipeline.Outcome o) {
-    Network n = o.network().orElseThrow();
+    if (o.network().isEmpty() || !o.result().orElseThrow().graphKnown()) {
+      return Optional.empty();
+    }
+    Network n = o.network().get();
     BufferDependencyGraph g = BdgBuilder.build(n, n.scenario());
     List<org.pfcheck.analyzer.QueueRef> queues = new ArrayList<>();
     List<ResultDiff.Edge> edges = new ArrayList<>();

@@ -98,7 +98,7 @@ public final class PfcReader {
   }
 
   /** The network name used when the file has no {@code network} statement: its base name. */
-  static String defaultName(String file) {
+  public static String defaultName(String file) {
     String base = file.replace('\\', '/');
     base = base.substring(base.lastIndexOf('/') + 1);
     int dot = base.lastIndexOf('.');

@@ -53,7 +53,7 @@ public final class JsonReport {
     root.put("traffic", r.traffic());
     ArrayNode engines = root.putArray("engines");
     r.engines().forEach(engines::add);
-    root.set("scenario", scenario(r.scenario()));
+    root.set("scenario", r.stats().networkKnown() ? scenario(r.scenario()) : null);
     root.set("space", r.space().map(JsonReport::space).orElse(null));
     ArrayNode cycles = root.putArray("cycles");
     if (r.verdict() instanceof Verdict.Possible p) {
@@ -103,8 +103,13 @@ public final class JsonReport {
       o.putNull("queues");
       o.putNull("dependencies");
     }
-    o.put("switches", s.switches());
-    o.put("hosts", s.hosts());
+    if (s.networkKnown()) {
+      o.put("switches", s.switches());
+      o.put("hosts", s.hosts());
+    } else {
+      o.putNull("switches");
+      o.putNull("hosts");
+    }
     o.put("scenarios", s.scenarios());
     ObjectNode millis = o.putObject("millis");
     s.millis().forEach(millis::put);

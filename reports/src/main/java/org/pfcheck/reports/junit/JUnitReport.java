@@ -134,6 +134,9 @@ public final class JUnitReport {
   }
 
   private static String scope(AnalysisResult r) {
+    if (!r.stats().networkKnown()) {
+      return "(the input was not read)";
+    }
     if (r.space().isPresent()) {
       ScenarioSpace s = r.space().get();
       return "in every scenario of the space (up to " + s.maxLinksDown() + " more links down, up to " + s.maxDeadHosts()

@@ -55,8 +55,8 @@ public final class TextReport {
     out.append(paint(r.verdict(), banner)).append('\n').append("=".repeat(banner.codePointCount(0, banner.length())))
         .append("\n\n");
     Stats s = r.stats();
-    field(out, "network", r.network() + ": " + count(s.switches(), "switch", "switches") + ", "
-        + count(s.hosts(), "host", "hosts"));
+    field(out, "network", r.network() + ": " + (s.networkKnown() ? count(s.switches(), "switch", "switches") + ", "
+        + count(s.hosts(), "host", "hosts") : "not read (the run stopped before it was)"));
     String examined = count(s.scenarios(), "scenario", "scenarios") + " of the space decided";
     if (r.graphKnown()) {
       field(out, "graph", count(s.queues(), "queue", "queues") + ", " + count(s.dependencies(), "dependency",
@@ -68,9 +68,12 @@ public final class TextReport {
     if (!r.traffic().isBlank()) {
       field(out, "traffic", r.traffic());
     }
-    field(out, "scenario", Scenarios.describe(r.scenario()));
+    if (s.networkKnown()) {
+      field(out, "scenario", Scenarios.describe(r.scenario()));
+    }
     r.space().ifPresent(space -> field(out, "space", Scenarios.describe(space)));
-    field(out, "engine", String.join(", ", r.engines()) + ", " + timing(s.millis())
+    field(out, "engine", (r.engines().isEmpty() ? "none (the run stopped before the analysis)"
+        : String.join(", ", r.engines())) + ", " + timing(s.millis())
         + (Long.valueOf(0).equals(s.extra().get("cross-check-complete"))
             ? "; the cross-check did not complete (the other engine gave no answer)" : ""));
     if (verbose && !s.extra().isEmpty()) {
@@ -127,7 +130,10 @@ public final class TextReport {
       causes.addAll(onCycle);
       routingOnly |= !onCycle.contains(Cause.FLOOD) && !onCycle.contains(Cause.BOUNCE);
     }
-    if (p.cyclicComponents() > cxs.size()) {
+    if (r.stats().extra().containsKey("cycles-cut-by-timeout")) {
+      out.append("The timeout ended the listing of cycles: ").append(count(cxs.size(), "cycle", "cycles"))
+          .append(" found and re-checked are shown (raise --timeout to see more).\n\n");
+    } else if (p.cyclicComponents() > cxs.size()) {
       out.append("Shown: ").append(cxs.size()).append(" of ").append(p.cyclicComponents())
           .append(" strongly connected components with cycles (raise --max-cycles to see more).\n\n");
     }
