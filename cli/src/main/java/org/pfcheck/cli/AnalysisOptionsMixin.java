@@ -41,6 +41,16 @@ final class AnalysisOptionsMixin {
           + " (default: ${DEFAULT-VALUE}).")
   private Duration timeout;
 
+  @Option(names = "--strict", descriptionKey = "analysis.strict",
+      description = "Make the warnings that weaken a proof errors (exit 2): nothing lossless (PFC210), no lossless"
+          + " traffic (PFC215), an isolated switch (PFC230), considered traffic not delivered (PFC231).")
+  private boolean strict;
+
+  /** {@code --strict}: the warnings that weaken a proof are errors. */
+  boolean strict() {
+    return strict;
+  }
+
   /** The writes that spare the command's inputs, once {@link #usageProblem} has checked the options. */
   private SafeFiles files;
 

@@ -123,7 +123,7 @@ final class CheckCommand implements Callable<Integer> {
     Pipeline.Outcome outcome;
     try (Progress progress = Progress.on(streams, quiet)) {
       outcome = Pipeline.run(name, () -> read(sources), n -> Engines.create(analysis.choice(), n).orElseThrow(),
-          analysis.options(), progress);
+          analysis.options(), progress, analysis.strict());
     }
     List<Diagnostic> diagnostics = outcome.diagnostics();
     Renderers.Settings settings = new Renderers.Settings(name, sources, sourceRoot(), output == null

@@ -129,9 +129,9 @@ final class DiffCommand implements Callable<Integer> {
     Pipeline.Outcome after;
     try (Progress progress = Progress.on(streams, quiet)) {
       before = Pipeline.run(base.label(), base.input()::parse,
-          n -> Engines.create(analysis.choice("base"), n).orElseThrow(), options, progress);
+          n -> Engines.create(analysis.choice("base"), n).orElseThrow(), options, progress, analysis.strict());
       after = Pipeline.run(head.label(), head.input()::parse,
-          n -> Engines.create(analysis.choice("head"), n).orElseThrow(), options, progress);
+          n -> Engines.create(analysis.choice("head"), n).orElseThrow(), options, progress, analysis.strict());
     }
     boolean baseErrors = report(before, baseSources);
     boolean headErrors = report(after, headSources);

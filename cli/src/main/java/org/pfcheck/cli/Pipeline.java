@@ -13,8 +13,10 @@ import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.DeadlockEngine;
 import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.Verdict;
+import org.pfcheck.analyzer.bdg.Deadline;
 import org.pfcheck.analyzer.bdg.Injections;
 import org.pfcheck.analyzer.check.NetworkValidator;
+import org.pfcheck.analyzer.coverage.CoverageAnalysis;
 import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.model.Network;
@@ -22,6 +24,7 @@ import org.pfcheck.model.Scenario;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.diagnostics.Severity;
 
 /**
  * The stages every command runs on one input: read → validate → analyse. Each stage is timed; the
@@ -62,6 +65,17 @@ final class Pipeline {
    */
   static Outcome run(String name, Supplier<ParseResult> read, Function<Network, DeadlockEngine> engines,
       AnalysisOptions options, Progress progress) throws InterruptedException {
+    return run(name, read, engines, options, progress, false);
+  }
+
+  /**
+   * As {@link #run(String, Supplier, Function, AnalysisOptions, Progress)}; with {@code strict}, the
+   * warnings that weaken a proof ({@link Code#weakensProof()}: nothing lossless, no lossless traffic,
+   * isolated switches, considered traffic not delivered) are errors, and the input is not analysed.
+   * While the engine runs, the coverage pass counts what becomes of the considered packets.
+   */
+  static Outcome run(String name, Supplier<ParseResult> read, Function<Network, DeadlockEngine> engines,
+      AnalysisOptions options, Progress progress, boolean strict) throws InterruptedException {
     Budget budget = Budget.start(options.timeout());
     Map<String, Long> millis = new LinkedHashMap<>();
     progress.stage("reading " + name);
@@ -91,6 +105,7 @@ final class Pipeline {
         new AnalysisOptions(options.maxCycles(), budget.remaining(), options.maxScenarios()));
     AnalysisResult result;
     long budgetMillis;
+    Optional<CoverageAnalysis.Result> covered = Optional.empty();
     try {
       progress.stage("validating " + name);
       start = System.nanoTime();
@@ -99,11 +114,20 @@ final class Pipeline {
       if (validated.isEmpty()) {
         return stopped(name, Optional.of(network), "validating the input", options.timeout(), millis);
       }
-      diagnostics.addAll(validated.get());
+      diagnostics.addAll(strict ? strictly(validated.get()) : validated.get());
       if (hasErrors(diagnostics)) {
         return new Outcome(Optional.of(network), diagnostics, Optional.empty());
       }
       progress.stage("analysing " + name + " (" + chosen.name() + " engine)");
+      start = System.nanoTime();
+      Deadline deadline = Deadline.after(budget.remaining());
+      covered = budget.within("pfcheck-coverage", () -> CoverageAnalysis.of(network, deadline)).flatMap(c -> c);
+      millis.put("coverage", elapsed(start));
+      covered.ifPresent(c -> diagnostics.addAll(strict ? strictly(c.warnings()) : c.warnings()));
+      if (hasErrors(diagnostics)) {
+        diagnostics.sort(Diagnostics.BY_POSITION);
+        return new Outcome(Optional.of(network), diagnostics, Optional.empty());
+      }
       result = withStageTimes(running.await(), millis);
       budgetMillis = running.remainingMillis();
     } finally {
@@ -116,7 +140,15 @@ final class Pipeline {
       after.put("reference-recheck", elapsed(start));
       result = withStageTimes(rechecked.get(), Map.of(), after);
     }
-    return new Outcome(Optional.of(network), diagnostics, Optional.of(result));
+    diagnostics.sort(Diagnostics.BY_POSITION);
+    return new Outcome(Optional.of(network), diagnostics,
+        Optional.of(result.withCoverage(covered.map(CoverageAnalysis.Result::coverage))));
+  }
+
+  /** {@code found} with the warnings that weaken a proof made errors (--strict). */
+  static List<Diagnostic> strictly(List<Diagnostic> found) {
+    return found.stream().map(d -> d.isError() || !d.code().weakensProof() ? d
+        : new Diagnostic(d.code(), Severity.ERROR, d.span(), d.message(), d.hint())).toList();
   }
 
   /**

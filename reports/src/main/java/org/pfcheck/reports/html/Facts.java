@@ -12,6 +12,7 @@ import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Switch;
+import org.pfcheck.reports.CoverageWords;
 
 /**
  * The grid of facts under the verdict banner: the fabric's size, tiers, lossless priorities and
@@ -39,6 +40,7 @@ final class Facts {
         ? "counterexample's" : "declared") + " scenario</span>")
         : "not known (no verdict)" + (decided.isEmpty() ? "" : "<br><span class=\"sub\">" + decided + "</span>")));
     fact(out, "Traffic considered", r.traffic().isBlank() ? "not known (no verdict)" : text(r.traffic()));
+    fact(out, "Coverage", text(CoverageWords.of(r)));
     fact(out, "Scenario", s.networkKnown() ? scenarios.scenario(r.scenario()) : "not known (the input was not read)");
     fact(out, "Scenario space", r.space().map(scenarios::space).orElse("none: the declared scenario only"));
     long total = s.millis().values().stream().mapToLong(Long::longValue).sum();

@@ -13,6 +13,7 @@ import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.Verdict;
+import org.pfcheck.reports.CoverageWords;
 import org.pfcheck.reports.SourceText;
 import org.pfcheck.reports.TextWrap;
 
@@ -69,6 +70,9 @@ public final class TextReport {
       field(out, "traffic", r.traffic());
     }
     if (s.networkKnown()) {
+      field(out, "coverage", CoverageWords.of(r));
+    }
+    if (s.networkKnown()) {
       field(out, "scenario", Scenarios.describe(r.scenario()));
     }
     r.space().ifPresent(space -> field(out, "space", Scenarios.describe(space)));
@@ -96,6 +100,9 @@ public final class TextReport {
     String detail = "";
     if (r.verdict() instanceof Verdict.Possible p) {
       detail = " (" + count(p.counterexamples().size(), "cycle", "cycles") + ")";
+    } else if (r.verdict() instanceof Verdict.Free && r.coverage().filter(c -> c.undeliverable() > 0).isPresent()) {
+      detail = " (" + r.coverage().get().undeliverable() + " of " + r.coverage().get().packets()
+          + " packets considered not delivered)";
     } else if (r.verdict() instanceof Verdict.Unknown u) {
       detail = " (" + u.reason() + ")";
     }
@@ -104,7 +111,9 @@ public final class TextReport {
 
   private static String banner(AnalysisResult r) {
     if (r.verdict() instanceof Verdict.Free) {
-      return "DEADLOCK-FREE: " + r.network() + " has no cyclic buffer dependency (proven)";
+      return "DEADLOCK-FREE: " + r.network() + " has no cyclic buffer dependency (proven" + r.coverage()
+          .filter(c -> c.undeliverable() > 0).map(c -> "; " + c.undeliverable() + " of " + c.packets()
+          + " packets considered are not delivered").orElse("") + ")";
     } else if (r.verdict() instanceof Verdict.Possible p) {
       int n = p.counterexamples().size();
       return "DEADLOCK POSSIBLE: " + r.network() + " has " + (n == 1 ? "a cyclic buffer dependency" : n
@@ -161,6 +170,7 @@ public final class TextReport {
     if (!f.proof().isBlank()) {
       field(out, "how", f.proof());
     }
+    CoverageWords.caveat(r).ifPresent(caveat -> field(out, "covers", caveat));
     out.append('\n').append("No set of lossless queues can pause each other in a loop, so PFC cannot deadlock"
         + " in what was checked.\n");
   }
