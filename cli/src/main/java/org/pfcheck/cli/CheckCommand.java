@@ -29,7 +29,7 @@ import picocli.CommandLine.Parameters;
     exitCodeList = {
         "0:deadlock-free (proven, certificate re-checked)",
         "1:deadlock possible (counterexample re-checked)",
-        "2:input or usage error (nothing analysed)",
+        "2:input or usage error (nothing analysed); with --strict also a warning that weakens a proof",
         "3:unknown (timeout or limit; never a proof)",
         "4:internal error (please report)"},
     footer = {"%nExamples:", "  pfcheck check examples/sigcomm16-flood-deadlock.pfc",

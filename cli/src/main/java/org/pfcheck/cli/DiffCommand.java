@@ -43,7 +43,7 @@ import picocli.CommandLine.Parameters;
     exitCodeList = {
         "0:HEAD introduces no deadlock (with --fail-on-any: HEAD is deadlock-free)",
         "1:HEAD has a cyclic buffer dependency BASE did not have (with --fail-on-any: any)",
-        "2:input or usage error in BASE or HEAD",
+        "2:input or usage error in BASE or HEAD (with --strict also a warning that weakens a proof)",
         "3:HEAD's verdict is unknown, or BASE's is and HEAD is not proven free (nothing compared)",
         "4:internal error (please report)"},
     footer = {"%nExamples:", "  pfcheck diff old.pfc new.pfc",
