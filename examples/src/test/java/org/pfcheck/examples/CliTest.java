@@ -65,7 +65,8 @@ class CliTest {
     Files.writeString(onlyLossless, "lossless 3\n");
     Cli.Run empty = Cli.pfcheck("check", onlyLossless.toString());
     assertEquals(0, empty.status(), empty.transcript());
-    assertTrue(empty.err().startsWith("warning[PFC215]: no lossless traffic: the fabric has no host"), empty.transcript());
+    assertTrue(empty.err().startsWith(onlyLossless + ":1:1: warning[PFC215]: no lossless traffic: the fabric has no"
+        + " host"), empty.transcript());
 
     Path flows = dir.resolve("flows.pfc");
     Files.writeString(flows, ring + "dead hb\nflow ha -> ha dscp 26\nflow hb -> hc priority 3\nflow hc -> ha dscp 26\n");
