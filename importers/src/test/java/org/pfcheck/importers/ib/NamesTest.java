@@ -24,6 +24,19 @@ class NamesTest {
   }
 
   @Test
+  void everyKeywordOfTheGrammarIsAvoided() throws java.io.IOException {
+    String grammar = java.nio.file.Files.readString(java.nio.file.Path.of("..", "grammar", "src", "main", "antlr4",
+        "org", "pfcheck", "grammar", "Pfc.g4"));
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^[A-Z_]+ : '([a-z][a-z-]*)' ;").matcher(grammar);
+    int keywords = 0;
+    while (m.find()) {
+      keywords++;
+      assertEquals(m.group(1) + "_", Names.valid(m.group(1)), "a name equal to the keyword " + m.group(1));
+    }
+    org.junit.jupiter.api.Assertions.assertTrue(keywords > 50, keywords + " keywords found in Pfc.g4");
+  }
+
+  @Test
   void hostsAreNamedAfterTheirHostAndSwitchesAfterTheirLid() {
     String links = String.join("\n", MalformedDumpsTest.links(),
         MalformedDumpsTest.sw("0000000000000a00", "0001", "03") + " "
