@@ -45,7 +45,7 @@ final class Assembly {
       Node n = subnet.nodes().get(e.node());
       Lid lid = lids.get(e);
       End at = peers.get(e);
-      hosts.add(new Statement("host " + names.hostName(e) + " at " + names.switchName(at.node()) + " port " + at.port()
+      hosts.add(new Statement("host " + names.hostName(e) + " at " + names.switchName(at.node()) + " port " + names.port(at)
           + (lid == null ? "" : " ip " + RouteLines.address(lid.value())), describe(n, e, lid)));
       if (lid != null) {
         destinations.add(new RouteLines.Destination(e, lid.value(), names.hostName(e)));
@@ -81,8 +81,8 @@ final class Assembly {
       Node a = subnet.nodes().get(l.a().node());
       Node b = subnet.nodes().get(l.b().node());
       if (a != null && b != null && a.kind() == Node.Kind.SWITCH && b.kind() == Node.Kind.SWITCH) {
-        links.add(new Statement("link " + names.switchName(a.key()) + ":" + l.a().port() + " -- "
-            + names.switchName(b.key()) + ":" + l.b().port(), where(l.span())));
+        links.add(new Statement("link " + names.switchName(a.key()) + ":" + names.port(l.a()) + " -- "
+            + names.switchName(b.key()) + ":" + names.port(l.b()), where(l.span())));
       }
     }
     List<Statement> routes = tables.map(t -> RouteLines.of(subnet, t, names, destinations, diagnostics))

@@ -36,10 +36,12 @@ final class Names {
 
   private final Map<String, String> switches;
   private final Map<End, String> hosts;
+  private final Map<End, String> ports;
 
-  private Names(Map<String, String> switches, Map<End, String> hosts) {
+  private Names(Map<String, String> switches, Map<End, String> hosts, Map<End, String> ports) {
     this.switches = switches;
     this.hosts = hosts;
+    this.ports = ports;
   }
 
   /** Names for {@code subnet}: its switches, and the end-point ports in {@code endPoints} (cabled ports of CAs and routers). */
@@ -67,7 +69,20 @@ final class Names {
         hosts.put(End.numbered(n.key(), 0), unique(switches.get(n.key()) + "-port0", taken));
       }
     }
-    return new Names(switches, hosts);
+    return new Names(switches, hosts, portNames(subnet, managementHosts));
+  }
+
+  /** Each cabled port's name, valid and unique at its node ({@code P0} kept for the management port). */
+  private static Map<End, String> portNames(Subnet subnet, boolean managementHosts) {
+    Map<String, Set<String>> taken = new HashMap<>();
+    Map<End, String> out = new HashMap<>();
+    for (Link l : subnet.links()) {
+      for (End e : List.of(l.a(), l.b())) {
+        Set<String> used = taken.computeIfAbsent(e.node(), k -> new HashSet<>(managementHosts ? Set.of("P0") : Set.of()));
+        out.computeIfAbsent(e, k -> unique(k.port(), used));
+      }
+    }
+    return out;
   }
 
   private static String base(Node n, Lid lid) {
@@ -89,6 +104,11 @@ final class Names {
   /** The switch named for node {@code key}. */
   String switchName(String key) {
     return switches.get(key);
+  }
+
+  /** The name of cabled port {@code e} at its node ({@code P0} for a switch's management port). */
+  String port(End e) {
+    return ports.getOrDefault(e, e.port());
   }
 
   /** The host named for end-point port {@code e} (or a switch's port 0), or null. */

@@ -49,7 +49,7 @@ final class RouteLines {
       }
       check(sw, table, subnet.lids().keySet(), diagnostics);
       for (Destination d : destinations) {
-        out.add(route(sw, table, d, names.switchName(sw.key()), peers, fdbFile, diagnostics));
+        out.add(route(sw, table, d, names, peers, fdbFile, diagnostics));
       }
     }
     return out;
@@ -76,9 +76,9 @@ final class RouteLines {
     }
   }
 
-  private static Statement route(Node sw, Lft table, Destination d, String name, Map<End, End> peers, String file,
+  private static Statement route(Node sw, Lft table, Destination d, Names names, Map<End, End> peers, String file,
       Diagnostics diagnostics) {
-    String prefix = "route " + name + " " + address(d.lid()) + "/32 ";
+    String prefix = "route " + names.switchName(sw.key()) + " " + address(d.lid()) + "/32 ";
     Lft.Entry e = table.entries().get(d.lid());
     if (e == null) {
       return new Statement(prefix + "drop", "no entry for LID " + Lid.hex(d.lid()) + " in " + file);
@@ -90,7 +90,7 @@ final class RouteLines {
     End out = End.numbered(sw.key(), e.port());
     boolean self = e.port() == 0 && d.port().equals(out);
     if (self || e.port() > 0 && e.port() <= sw.ports() && peers.containsKey(out)) {
-      return new Statement(prefix + "via " + out.port(), where);
+      return new Statement(prefix + "via " + names.port(out), where);
     }
     if (e.port() <= sw.ports()) {
       diagnostics.report(Code.PFC458, e.span(), "switch 0x" + sw.key() + " sends LID " + Lid.hex(d.lid()) + " ("
