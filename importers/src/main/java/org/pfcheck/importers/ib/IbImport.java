@@ -52,12 +52,10 @@ public final class IbImport {
           ? "give OpenSM's subnet.lst or ibnetdiscover's output" : "use --topo for a .topo file");
       return new Result(Optional.empty(), diagnostics.sorted(), "nothing imported");
     }
-    int[] inactive = {0};
-    Subnet subnet = format == Format.NETDISCOVER ? NetDiscoverReader.read(links.name(), lines, diagnostics)
-        : readList(links.name(), lines, diagnostics, inactive);
+    SubnetListReader.Read read = read(format, links.name(), lines, options, diagnostics);
     Optional<Assembly.Tables> tables = routes.map(r -> tables(r, diagnostics));
     String sources = links.name() + routes.map(r -> " and " + r.name()).orElse("");
-    return finish(subnet, tables, options, diagnostics, sources, inactive[0]);
+    return finish(read, tables, options, diagnostics, sources);
   }
 
   /** {@code --topo FILE}: a topology with derived routing. */
@@ -70,19 +68,18 @@ public final class IbImport {
           "give an ibdm .topo file, ibnetdiscover's output or OpenSM's subnet.lst");
       return new Result(Optional.empty(), diagnostics.sorted(), "nothing imported");
     }
-    int[] inactive = {0};
-    Subnet subnet = switch (format) {
-      case NETDISCOVER -> NetDiscoverReader.read(topo.name(), lines, diagnostics);
-      case LINK_DUMP -> readList(topo.name(), lines, diagnostics, inactive);
-      default -> TopoReader.read(topo.name(), lines, options.caTypes(), diagnostics);
-    };
-    return finish(subnet, Optional.empty(), options, diagnostics, topo.name(), inactive[0]);
+    return finish(read(format, topo.name(), lines, options, diagnostics), Optional.empty(), options, diagnostics,
+        topo.name());
   }
 
-  private static Subnet readList(String name, List<String> lines, Diagnostics diagnostics, int[] inactive) {
-    SubnetListReader.Read read = SubnetListReader.read(name, lines, diagnostics);
-    inactive[0] = read.inactive();
-    return read.subnet();
+  /** The subnet in {@code lines}, read as {@code format}; only a link dump has lines of links that are not up. */
+  private static SubnetListReader.Read read(Format format, String name, List<String> lines, IbOptions options,
+      Diagnostics diagnostics) {
+    return switch (format) {
+      case LINK_DUMP -> SubnetListReader.read(name, lines, diagnostics);
+      case NETDISCOVER -> new SubnetListReader.Read(NetDiscoverReader.read(name, lines, diagnostics), 0);
+      default -> new SubnetListReader.Read(TopoReader.read(name, lines, options.caTypes(), diagnostics), 0);
+    };
   }
 
   private static Assembly.Tables tables(Source routes, Diagnostics diagnostics) {
@@ -96,8 +93,10 @@ public final class IbImport {
     return new Assembly.Tables(routes.name(), read.tables(), read.unsure());
   }
 
-  private static Result finish(Subnet subnet, Optional<Assembly.Tables> tables, IbOptions options,
-      Diagnostics diagnostics, String sources, int inactive) {
+  private static Result finish(SubnetListReader.Read read, Optional<Assembly.Tables> tables, IbOptions options,
+      Diagnostics diagnostics, String sources) {
+    Subnet subnet = read.subnet();
+    int inactive = read.inactive();
     if (subnet.nodes().isEmpty() && !diagnostics.hasErrors()) {
       diagnostics.report(Code.PFC451, SourceSpan.at(subnet.file(), 1, 1), subnet.file() + " describes no node",
           "give a subnet dump or topology file");

@@ -109,6 +109,16 @@ class MalformedDumpsTest {
   }
 
   @Test
+  void aLinkThatIsNotUpDescribesNoCable() {
+    String down = links().replace("PHY=4x LOG=ACT SPD=5\n" + sw(A, "0001", "02"), "PHY=4x LOG=DWN SPD=5\n"
+        + sw(A, "0001", "02"));
+    IbImport.Result r = IbImport.links(new IbImport.Source("s.lst", down), Optional.empty(), IbOptions.DEFAULT);
+    assertEquals(List.of(), r.diagnostics());
+    assertTrue(r.summary().startsWith("2 switches, 2 channel-adapter and router ports, 0 links between switches (1 link"
+        + " lines not up left out)"), r.summary());
+  }
+
+  @Test
   void everyMalformedTableLineIsReportedAndTablesAreCheckedAgainstTheSubnet() {
     String bad = tables().replace("0x0002 : 001", "0x0002 : 0x1").replace("0x0003 : 002  : 01", "0x0003 : 007  : 01")
         + "0x0004 : 002  : 01   : yes\nhello\ndump_ucast_routes: Switch 0x00000000000000ff\n0x0001 : 001 : 01 : yes\n"
