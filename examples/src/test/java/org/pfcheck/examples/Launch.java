@@ -10,7 +10,6 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /** Runs the {@code ./pfcheck} launcher as a process, in this clone or in a small copy of one. */
@@ -18,21 +17,14 @@ final class Launch {
   private Launch() {
   }
 
-  /** What one launch printed and returned. */
-  record Run(int status, String out, String err) {
-    String transcript() {
-      return "exit " + status + "\n--- stdout ---\n" + out + "--- stderr ---\n" + err;
-    }
-  }
-
   /** Runs {@code root/pfcheck args} in {@code dir} with {@code env} added to this environment. */
-  static Run script(Path root, Map<String, String> env, Path dir, String... args) throws IOException, InterruptedException {
+  static Processes.Run script(Path root, Map<String, String> env, Path dir, String... args) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>(List.of(root.resolve("pfcheck").toString()));
     command.addAll(List.of(args));
-    return run(command, env, dir);
+    return Processes.run(command, env, dir);
   }
 
-  static Run uncheckedScript(Path root, Map<String, String> env, Path dir, String... args) {
+  static Processes.Run uncheckedScript(Path root, Map<String, String> env, Path dir, String... args) {
     try {
       return script(root, env, dir, args);
     } catch (IOException e) {
@@ -47,7 +39,7 @@ final class Launch {
    * Runs {@code clone/pfcheck args} as a user who cannot write to {@code clone}: as root, the user
    * nobody (util-linux setpriv); otherwise this user, with the clone's write permissions removed.
    */
-  static Run readOnly(Path base, Path clone, Map<String, String> env, String... args) throws IOException, InterruptedException {
+  static Processes.Run readOnly(Path base, Path clone, Map<String, String> env, String... args) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>();
     boolean root = "root".equals(System.getProperty("user.name"));
     if (root) {
@@ -58,7 +50,7 @@ final class Launch {
     command.addAll(List.of(args));
     setWritable(clone, false);
     try {
-      return run(command, env, base);
+      return Processes.run(command, env, base);
     } finally {
       setWritable(clone, true);
     }
@@ -108,26 +100,6 @@ final class Launch {
         ""), StandardCharsets.UTF_8);
     Files.setPosixFilePermissions(mvn, PosixFilePermissions.fromString("rwxr-xr-x"));
     return bin;
-  }
-
-  private static Run run(List<String> command, Map<String, String> env, Path dir) throws IOException, InterruptedException {
-    Path out = Files.createTempFile("launch", ".out");
-    Path err = Files.createTempFile("launch", ".err");
-    try {
-      ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
-          .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
-          .redirectOutput(out.toFile()).redirectError(err.toFile());
-      builder.environment().putAll(env);
-      Process process = builder.start();
-      if (!process.waitFor(3, TimeUnit.MINUTES)) {
-        process.destroyForcibly();
-        throw new IllegalStateException("the launcher ran for more than 3 minutes: " + command);
-      }
-      return new Run(process.exitValue(), Files.readString(out), Files.readString(err));
-    } finally {
-      Files.delete(out);
-      Files.delete(err);
-    }
   }
 
   private static void setWritable(Path tree, boolean writable) throws IOException {

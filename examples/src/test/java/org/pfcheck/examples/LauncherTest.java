@@ -27,7 +27,7 @@ class LauncherTest {
   @ParameterizedTest
   @ValueSource(strings = {"-Xmx4gb", "-version", "-Xmx1k"})
   void aJvmThatDoesNotStartGivesNoVerdict(String javaOpts) throws Exception {
-    Launch.Run run = Launch.script(ROOT, Map.of("JAVA_OPTS", javaOpts, "PFCHECK_SKIP_BUILD", "1"), ROOT,
+    Processes.Run run = Launch.script(ROOT, Map.of("JAVA_OPTS", javaOpts, "PFCHECK_SKIP_BUILD", "1"), ROOT,
         "check", EXAMPLE, "--format", "json");
     assertEquals(2, run.status(), run.transcript());
     assertEquals("", run.out(), "nothing on stdout, where it would corrupt the JSON report");
@@ -40,7 +40,7 @@ class LauncherTest {
     // -XX:+ExitOnOutOfMemoryError exits 3, "unknown", without pfcheck having said so.
     Path big = dir.resolve("ft24.pfc");
     assertEquals(0, Cli.pfcheck("generate", "fat-tree", "--k", "24", "-o", big.toString()).status());
-    Launch.Run run = Launch.script(ROOT, Map.of("JAVA_OPTS", "-XX:+ExitOnOutOfMemoryError -Xmx16m",
+    Processes.Run run = Launch.script(ROOT, Map.of("JAVA_OPTS", "-XX:+ExitOnOutOfMemoryError -Xmx16m",
         "PFCHECK_SKIP_BUILD", "1"), dir, "check", big.toString(), "--quiet");
     assertEquals(4, run.status(), run.transcript());
     assertTrue(run.err().contains("pfcheck stopped before it finished (java exited with status 3); no verdict"),
@@ -50,7 +50,7 @@ class LauncherTest {
   @Test
   void javaOptsAreNotGlobExpanded(@TempDir Path dir) throws Exception {
     Files.createFile(dir.resolve("-Dpfcheck.probe=globbed"));
-    Launch.Run run = Launch.script(ROOT, Map.of("JAVA_OPTS", "-Dpfcheck.probe=* -XshowSettings:properties",
+    Processes.Run run = Launch.script(ROOT, Map.of("JAVA_OPTS", "-Dpfcheck.probe=* -XshowSettings:properties",
         "PFCHECK_SKIP_BUILD", "1"), dir, "--version");
     assertEquals(0, run.status(), run.transcript());
     assertTrue(run.err().contains("pfcheck.probe = *"), run.transcript());
@@ -63,12 +63,12 @@ class LauncherTest {
     Path log = Files.createDirectories(dir.resolve("log"));
     Path bin = Launch.fakeMaven(dir.resolve("bin"), log, ROOT);
     Map<String, String> env = Map.of("PATH", bin + ":" + System.getenv("PATH"));
-    List<CompletableFuture<Launch.Run>> launches = new ArrayList<>();
+    List<CompletableFuture<Processes.Run>> launches = new ArrayList<>();
     for (int i = 0; i < 3; i++) {
       launches.add(CompletableFuture.supplyAsync(() -> Launch.uncheckedScript(clone, env, clone, "check", EXAMPLE, "--quiet")));
     }
-    for (CompletableFuture<Launch.Run> launch : launches) {
-      Launch.Run run = launch.get();
+    for (CompletableFuture<Processes.Run> launch : launches) {
+      Processes.Run run = launch.get();
       assertEquals(1, run.status(), run.transcript());
     }
     List<String> calls = Files.readAllLines(log.resolve("calls"));
@@ -84,7 +84,7 @@ class LauncherTest {
     Files.writeString(source.resolve("Newer.java"), "class Newer {}\n");  // newer than the jar
     Path log = Files.createDirectories(dir.resolve("log"));
     Path bin = Launch.fakeMaven(dir.resolve("bin"), log, ROOT);
-    Launch.Run run = Launch.readOnly(dir, clone, Map.of("PATH", bin + ":" + System.getenv("PATH")),
+    Processes.Run run = Launch.readOnly(dir, clone, Map.of("PATH", bin + ":" + System.getenv("PATH")),
         "check", EXAMPLE, "--quiet");
     assertEquals(1, run.status(), run.transcript());
     assertFalse(Files.exists(log.resolve("calls")), "no build attempted");
