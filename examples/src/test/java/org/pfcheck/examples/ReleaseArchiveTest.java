@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The release archive {@code target/pfcheck-VERSION.tar.gz}: the launcher, the jar, README, docs,
- * examples and licences; its launcher runs the jar without Maven, makes the class-data archive on
+ * examples, licences and the CI scripts; its launcher runs the jar without Maven, makes the class-data archive on
  * first use where it can write, and runs from a read-only install as another user.
  */
 class ReleaseArchiveTest {
@@ -38,6 +38,9 @@ class ReleaseArchiveTest {
       assertTrue(Files.exists(release.resolve("licenses").resolve(name)), "licenses/" + name);
     }
     assertTrue(Files.exists(release.resolve("licenses/bundled/jackson-core/META-INF/NOTICE")), "Jackson's NOTICE");
+    for (String name : names(Processes.ROOT.resolve("action"), "*.sh")) {
+      assertTrue(Files.isExecutable(release.resolve("action").resolve(name)), "action/" + name);
+    }
     for (String name : names(Processes.ROOT, "LICENSE*")) {
       assertTrue(Files.exists(release.resolve(name)), name);
     }
