@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Downloads a pfcheck release archive, checks its SHA-256 and unpacks it; prints the launcher's path
-# (and sets the step output `pfcheck` on GitHub Actions). Needs curl or wget, sha256sum, tar.
+# (and sets the step output `pfcheck` on GitHub Actions). Needs curl or wget, sha256sum (or macOS's
+# shasum), tar.
 #   PFCHECK_VERSION     the release, e.g. 0.1.0; default: the version of the action files beside this
 #                       script (a release tag's pom), refused when that is a -SNAPSHOT
 #   PFCHECK_REPOSITORY  OWNER/NAME of the GitHub repository whose releases hold pfcheck-VERSION.tar.gz
@@ -41,9 +42,12 @@ fetch() {  # fetch URL FILE
 }
 fetch "$url" "$dest/$name" || fail "cannot download $url"
 fetch "$url.sha256" "$dest/$name.sha256" || fail "cannot download $url.sha256"
-(cd "$dest" && sha256sum -c --quiet "$name.sha256") >&2 || fail "$name does not match its published SHA-256"
+check_sum() {  # check_sum FILE|-  (lines 'HASH  NAME', as sha256sum writes them)
+  if command -v sha256sum >/dev/null 2>&1; then sha256sum -c --quiet "$1"; else shasum -a 256 -c --quiet "$1"; fi
+}
+(cd "$dest" && check_sum "$name.sha256") >&2 || fail "$name does not match its published SHA-256"
 if [ -n "${PFCHECK_SHA256:-}" ]; then
-  (cd "$dest" && echo "$PFCHECK_SHA256  $name" | sha256sum -c --quiet -) >&2 || fail "$name does not match the SHA-256 given"
+  (cd "$dest" && echo "$PFCHECK_SHA256  $name" | check_sum -) >&2 || fail "$name does not match the SHA-256 given"
 fi
 tar -xzf "$dest/$name" -C "$dest"
 launcher="$dest/pfcheck-$version/pfcheck"
