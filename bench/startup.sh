@@ -27,16 +27,18 @@ fi
 examples=("$@")
 [ ${#examples[@]} -gt 0 ] || examples=(examples/sigcomm16-flood-deadlock.pfc examples/sigcomm16-flood-drop-fix.pfc
   examples/clos-two-failures-bounce.pfc examples/sigcomm16-dead-server-any.pfc)
-hyperfine -N --warmup 2 --runs "${RUNS:-20}" -i -L example "$(IFS=,; echo "${examples[*]}")" "${commands[@]}" \
-  --export-json "$work/startup.json" >&2
+for i in "${!examples[@]}"; do  # one example at a time: all commands on it, then the next
+  hyperfine -N --warmup 2 --runs "${RUNS:-20}" -i "${commands[@]//\{example\}/${examples[$i]}}" \
+    --export-json "$work/startup.$i.json" >&2
+done
 # median wall time (robust against other load on the machine), mean ± σ, and the CPU time per run
-python3 - "$work/startup.json" <<'PY'
+python3 - "${examples[@]}" <<PY
 import json, sys
 print("| example | command | median | mean ± σ | user + sys CPU |")
 print("|---|---|---:|---:|---:|")
-for r in json.load(open(sys.argv[1]))["results"]:
-    ex = r["parameters"]["example"].split("/")[-1]
-    name = r["command"]
-    print(f"| {ex} | {name} | {r['median']*1000:.0f} ms | {r['mean']*1000:.0f} ± {r['stddev']*1000:.0f} ms "
+for i, example in enumerate(sys.argv[1:]):
+  for r in json.load(open(f"$work/startup.{i}.json"))["results"]:
+    ex = example.split("/")[-1]
+    print(f"| {ex} | {r['command']} | {r['median']*1000:.0f} ms | {r['mean']*1000:.0f} ± {r['stddev']*1000:.0f} ms "
           f"| {(r['user']+r['system'])*1000:.0f} ms |")
 PY
