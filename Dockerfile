@@ -20,7 +20,8 @@ FROM eclipse-temurin:17-jre
 COPY --from=build /release /opt/pfcheck
 RUN status=0; /opt/pfcheck/pfcheck check /opt/pfcheck/examples/sigcomm16-flood-deadlock.pfc --quiet || status=$?; \
     [ "$status" -eq 1 ] && ls /opt/pfcheck/pfcheck-*.jsa >/dev/null \
- && useradd --system --uid 10001 --user-group --home-dir /work --no-create-home --shell /usr/sbin/nologin pfcheck \
+ && groupadd --system --gid 10001 pfcheck \
+ && useradd --system --uid 10001 --gid 10001 --home-dir /work --no-create-home --shell /usr/sbin/nologin pfcheck \
  && mkdir /work && chown pfcheck:pfcheck /work
 USER 10001:10001
 WORKDIR /work
