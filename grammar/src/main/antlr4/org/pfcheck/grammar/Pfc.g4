@@ -14,6 +14,7 @@ statement
   | routingStmt | routeStmt | rewriteStmt
   | timersStmt | flowStmt
   | downStmt | deadStmt | macMissingStmt | spaceStmt
+  | nicStmt | watchdogStmt | bufferStmt | broadcastStmt
   ;
 
 // ---- network and tiers
@@ -91,6 +92,45 @@ spaceStmt
   | SPACE DEAD_HOSTS LE bound (AMONG hostNames)?                  # spaceHosts
   ;
 
+// ---- hazard settings: RDMA NICs, PFC watchdogs, buffers, broadcast traffic
+nicStmt      : NIC nicTarget nicOption+ ;
+nicTarget
+  : ALL                              # nicAll
+  | AT switchNames                   # nicAt
+  | hostNames                        # nicHosts
+  ;
+nicOption
+  : STORM_WATCHDOG (OFF | millis)    # nicStormWatchdog
+  | RETRANSMIT (GO_BACK_N | GO_BACK_0)  # nicRetransmit
+  | MTT_ENTRIES count                # nicMttEntries
+  | PAGE_SIZE size                   # nicPageSize
+  | REGISTERED size                  # nicRegistered
+  | DSCP dscpValue                   # nicDscp
+  ;
+watchdogStmt : PFC_WATCHDOG switchTarget portScope? (OFF | watchdogOption*) ;
+watchdogOption
+  : DETECT millis                    # watchdogDetect
+  | RESTORE millis                   # watchdogRestore
+  | ACTION watchdogAction            # watchdogActionOpt
+  ;
+watchdogAction : DROP | FORWARD | ALERT ;
+bufferStmt   : BUFFER switchTarget portScope? bufferOption+ ;
+bufferOption
+  : SHARED size                      # bufferShared
+  | ALPHA fraction                   # bufferAlpha
+  | HEADROOM size                    # bufferHeadroom
+  ;
+switchTarget
+  : ALL                              # targetAll
+  | TIER tierName                    # targetTier
+  | switchNames                      # targetSwitches
+  ;
+portScope
+  : PORT portNames                   # scopePorts
+  | HOST_PORTS                       # scopeHostPorts
+  ;
+broadcastStmt : BROADCAST (ARP | MULTICAST) PRIORITY priority ;
+
 // ---- values, each named after its role
 networkName   : name ;
 tierName      : name ;
@@ -115,6 +155,10 @@ prefix        : address SLASH INT ;
 nameItems     : nameItem (COMMA nameItem)* ;
 nameItem      : name (DOTDOT name)? ;
 name          : WORD | INT ;
+millis        : WORD | INT ;
+size          : WORD | INT ;
+count         : INT ;
+fraction      : INT (SLASH INT)? ;
 
 // ---- lexer: keywords first, so that they win over WORD at equal length
 NETWORK : 'network' ;
@@ -169,6 +213,27 @@ SPACE : 'space' ;
 LINKS_DOWN : 'links-down' ;
 DEAD_HOSTS : 'dead-hosts' ;
 AMONG : 'among' ;
+NIC : 'nic' ;
+STORM_WATCHDOG : 'storm-watchdog' ;
+RETRANSMIT : 'retransmit' ;
+GO_BACK_N : 'go-back-n' ;
+GO_BACK_0 : 'go-back-0' ;
+MTT_ENTRIES : 'mtt-entries' ;
+PAGE_SIZE : 'page-size' ;
+REGISTERED : 'registered' ;
+PFC_WATCHDOG : 'pfc-watchdog' ;
+DETECT : 'detect' ;
+RESTORE : 'restore' ;
+ACTION : 'action' ;
+FORWARD : 'forward' ;
+ALERT : 'alert' ;
+BUFFER : 'buffer' ;
+SHARED : 'shared' ;
+ALPHA : 'alpha' ;
+HEADROOM : 'headroom' ;
+HOST_PORTS : 'host-ports' ;
+BROADCAST : 'broadcast' ;
+MULTICAST : 'multicast' ;
 
 ARROW : '->' ;
 DASHDASH : '--' ;

@@ -30,6 +30,7 @@ import java.util.TreeSet;
  * @param traffic which packets to consider
  * @param scenario the concrete scenario
  * @param space an optional scenario space to check as a whole
+ * @param hazards NIC, PFC watchdog, buffer and broadcast settings, for the hazard checks and storms
  */
 public record Network(
     String name,
@@ -45,7 +46,8 @@ public record Network(
     Timers timers,
     Traffic traffic,
     Scenario scenario,
-    Optional<ScenarioSpace> space) {
+    Optional<ScenarioSpace> space,
+    HazardSettings hazards) {
   public Network {
     Checks.name(name, "network name");
     Objects.requireNonNull(tiers, "tiers");
@@ -61,6 +63,7 @@ public record Network(
     Objects.requireNonNull(traffic, "traffic");
     Objects.requireNonNull(scenario, "scenario");
     Objects.requireNonNull(space, "space");
+    Objects.requireNonNull(hazards, "hazards");
   }
 
   /**
@@ -107,12 +110,12 @@ public record Network(
   /** This network with another scenario (the scenario space is kept). */
   public Network withScenario(Scenario other) {
     return new Network(name, tiers, switches, hosts, links, vlans, qos, rewrites, routes, routing, timers,
-        traffic, other, space);
+        traffic, other, space, hazards);
   }
 
   /** This network without a scenario space: one concrete scenario. */
   public Network withoutSpace() {
     return new Network(name, tiers, switches, hosts, links, vlans, qos, rewrites, routes, routing, timers,
-        traffic, scenario, Optional.empty());
+        traffic, scenario, Optional.empty(), hazards);
   }
 }

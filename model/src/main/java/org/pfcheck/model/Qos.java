@@ -77,7 +77,16 @@ public record Qos(SortedMap<Integer, Integer> dscpToPriority, SortedSet<Integer>
 
   /** Whether PFC is enabled for {@code priority} at ingress port {@code port} of {@code switchName}. */
   public boolean pfcEnabled(String switchName, String port, int priority) {
-    Set<Integer> enabled = lossless;
+    return pfcSettingAt(switchName, port).map(PfcSetting::priorities).orElse(lossless).contains(priority);
+  }
+
+  /**
+   * The {@code pfc} setting that decides PFC at port {@code port} of {@code switchName}: the last one for
+   * that port, else the last one for the whole switch; empty when none does (PFC on for every lossless
+   * priority).
+   */
+  public java.util.Optional<PfcSetting> pfcSettingAt(String switchName, String port) {
+    PfcSetting decided = null;
     boolean portSpecific = false;
     for (PfcSetting s : pfc) {
       if (!s.switchName().equals(switchName)) {
@@ -85,14 +94,14 @@ public record Qos(SortedMap<Integer, Integer> dscpToPriority, SortedSet<Integer>
       }
       if (s.port().isPresent()) {
         if (s.port().get().equals(port)) {
-          enabled = s.priorities();
+          decided = s;
           portSpecific = true;
         }
       } else if (!portSpecific) {
-        enabled = s.priorities();
+        decided = s;
       }
     }
-    return enabled.contains(priority);
+    return java.util.Optional.ofNullable(decided);
   }
 
   /** Whether {@code priority} is lossless at ingress port {@code port} of {@code switchName}. */

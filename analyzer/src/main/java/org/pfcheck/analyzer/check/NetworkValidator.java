@@ -28,6 +28,7 @@ public final class NetworkValidator {
     Names names = Names.of(network);
     ReferenceChecks.run(network, names, out);
     ConsistencyChecks.run(network, names, out);
+    SettingChecks.run(network, names, out);
     return out.sorted();
   }
 

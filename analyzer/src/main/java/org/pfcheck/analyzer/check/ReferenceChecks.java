@@ -149,14 +149,14 @@ final class ReferenceChecks {
     return false;
   }
 
-  private static void knownHost(NetworkValidator.Names names, String host, Origin origin, String what, Diagnostics out) {
+  static void knownHost(NetworkValidator.Names names, String host, Origin origin, String what, Diagnostics out) {
     if (!names.hosts().containsKey(host)) {
       out.report(Code.PFC103, origin, what + " names host '" + host + "', which is not declared",
           names.switches().containsKey(host) ? host + " is a switch; name a host" : "declare 'host " + host + "' or fix the name");
     }
   }
 
-  private static void knownPort(NetworkValidator.Names names, String sw, String port, Origin origin, String what,
+  static void knownPort(NetworkValidator.Names names, String sw, String port, Origin origin, String what,
       Diagnostics out) {
     if (!names.hasPort(sw, port)) {
       out.report(Code.PFC104, origin, what + " names port '" + port + "' of " + sw + ", which no link or host uses",

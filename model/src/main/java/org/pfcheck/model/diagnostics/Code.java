@@ -3,7 +3,8 @@ package org.pfcheck.model.diagnostics;
 /**
  * Stable diagnostic codes. A code never changes meaning once released; new codes get new numbers.
  * PFC0xx: syntax. PFC1xx: names and references. PFC2xx: values and consistency. PFC3xx: analysis
- * limits and usage. Each code is documented in {@code docs/diagnostics.md}.
+ * limits and usage. PFC4xx: hazards of lossless Ethernet besides deadlocks (warnings that {@code
+ * pfcheck check --hazards} controls). Each code is documented in {@code docs/diagnostics.md}.
  */
 public enum Code {
   // Syntax (grammar module)
@@ -14,6 +15,7 @@ public enum Code {
   PFC005(Severity.ERROR, "malformed duration"),
   PFC006(Severity.ERROR, "unknown or bad template parameter"),
   PFC007(Severity.ERROR, "nothing to check"),
+  PFC008(Severity.ERROR, "malformed size or fraction"),
   // Names and references
   PFC101(Severity.ERROR, "duplicate name"),
   PFC102(Severity.ERROR, "unknown switch"),
@@ -41,7 +43,24 @@ public enum Code {
   PFC214(Severity.ERROR, "subnet exhausted"),
   PFC215(Severity.WARNING, "no lossless traffic"),
   // Limits and usage
-  PFC301(Severity.ERROR, "input too large for the heap");
+  PFC301(Severity.ERROR, "input too large for the heap"),
+  // Hazards of lossless Ethernet (hazard checks)
+  PFC401(Severity.WARNING, "MAC entries age out before ARP entries on a flooding switch"),
+  PFC402(Severity.WARNING, "broadcast, multicast or flooded traffic in a lossless priority"),
+  PFC403(Severity.WARNING, "PFC enabled at one end of a link only"),
+  PFC404(Severity.WARNING, "go-back-0 retransmission with lossless traffic"),
+  PFC405(Severity.WARNING, "MTT covers less than the registered memory"),
+  PFC406(Severity.WARNING, "server-facing port without a PFC watchdog"),
+  PFC407(Severity.WARNING, "NIC without the pause-storm watchdog"),
+  PFC408(Severity.WARNING, "dynamic-threshold alpha below 1/16"),
+  PFC409(Severity.WARNING, "PFC watchdog that forwards"),
+  PFC410(Severity.WARNING, "PFC watchdog slower than the NIC's"),
+  PFC411(Severity.WARNING, "deadlock that only a PFC watchdog breaks");
+
+  /** Whether this is a hazard check's code (PFC4xx), which {@code --hazards} controls. */
+  public boolean hazard() {
+    return name().startsWith("PFC4");
+  }
 
   private final Severity severity;
   private final String title;
