@@ -30,6 +30,7 @@ final class HazardAssembler {
   private final HazardValues amounts;
   private final Diagnostics diagnostics;
   private final Options options;
+  private final Options.Repeats repeats;
   private final List<NicSetting> nics = new ArrayList<>();
   private final List<WatchdogSetting> watchdogs = new ArrayList<>();
   private final List<BufferSetting> buffers = new ArrayList<>();
@@ -40,6 +41,7 @@ final class HazardAssembler {
     this.amounts = new HazardValues(diagnostics);
     this.diagnostics = diagnostics;
     this.options = new Options(diagnostics);
+    this.repeats = options.repeats();
   }
 
   /** Takes one statement; false when it is not a hazard setting. */
@@ -53,7 +55,9 @@ final class HazardAssembler {
       switchScope(b.switches()).flatMap(scope -> portScope(b.ports()).flatMap(ports -> buffer(scope, ports, b)))
           .ifPresent(buffers::add);
     } else if (s instanceof Ast.BroadcastStmt b) {
-      values.priority(b.priority()).ifPresent(p -> broadcast.add(new BroadcastClass(b.kind(), p, Origin.of(b.span()))));
+      values.priority(b.priority()).filter(p -> repeats.firstTime("broadcast " + b.kind() + " " + p, b.span(),
+          "'broadcast " + b.kind() + " priority " + p + "'"))
+          .ifPresent(p -> broadcast.add(new BroadcastClass(b.kind(), p, Origin.of(b.span()))));
     } else {
       return false;
     }

@@ -63,17 +63,18 @@ final class FloodHazards {
 
   private static void broadcast(Network n, List<Diagnostic> out) {
     List<BroadcastClass> classes = new ArrayList<>(List.of(n.hazards().arp()));
-    classes.addAll(n.hazards().multicast());
+    java.util.Set<Integer> multicast = new java.util.HashSet<>();
+    n.hazards().multicast().stream().filter(m -> multicast.add(m.priority())).forEach(classes::add);
     for (BroadcastClass c : classes) {
       if (!n.qos().lossless().contains(c.priority())) {
         continue;
       }
-      boolean declared = c.origin().span().isPresent();
-      out.add(Diagnostic.of(Code.PFC402, (declared ? c.origin() : n.qos().origin()).span().orElse(null),
+      boolean defaultArp = c == BroadcastClass.DEFAULT_ARP;
+      out.add(Diagnostic.of(Code.PFC402, (defaultArp ? n.qos().origin() : c.origin()).span().orElse(null),
           (c.kind() == BroadcastClass.Kind.ARP ? "ARP, broadcast to every port of its domain," : "multicast")
-          + " travels in priority " + c.priority() + ", which is lossless" + (declared ? ""
-          : " (ARP frames have no DSCP: switches classify them as priority 0)") + ": its copies take every path of"
-          + " the domain, where routing never sends lossless packets, and can close a cycle of pauses",
+          + " travels in priority " + c.priority() + ", which is lossless" + (defaultArp
+          ? " (ARP frames have no DSCP: switches classify them as priority 0)" : "") + ": its copies take every path"
+          + " of the domain, where routing never sends lossless packets, and can close a cycle of pauses",
           "keep broadcast and multicast out of lossless classes: make priority " + c.priority() + " lossy, or"
           + " classify " + c.kind() + " into a lossy priority ('broadcast " + c.kind() + " priority P')"));
     }

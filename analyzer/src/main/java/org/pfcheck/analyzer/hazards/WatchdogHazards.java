@@ -28,6 +28,7 @@ final class WatchdogHazards {
     Findings<Boolean> unprotected = new Findings<>(Code.PFC406);
     Findings<String> forward = new Findings<>(Code.PFC409);
     Findings<Slower> slower = new Findings<>(Code.PFC410);
+    Origin firstUncovered = null;
     for (SwitchPorts.Port p : ports.all()) {
       if (p.lossless().isEmpty()) {
         continue;
@@ -40,10 +41,14 @@ final class WatchdogHazards {
         continue;
       }
       if (!w.breaksPauses()) {
-        // an alert-only watchdog was set so by an 'action' statement; a missing one by a statement turning it
-        // off, else by nothing: the port's own line then
+        // an alert-only watchdog was set so by an 'action' statement, a missing one by a statement turning it
+        // off; ports no statement covers are one finding, at the first of them
         Origin by = w.origin(w.enabled() ? WatchdogSetting.Field.ACTION : WatchdogSetting.Field.ENABLED);
-        unprotected.add(by.span().isPresent() ? by : p.origin(), w.enabled(), p.label());
+        if (by.span().isEmpty()) {
+          firstUncovered = firstUncovered == null ? p.origin() : firstUncovered;
+          by = firstUncovered;
+        }
+        unprotected.add(by, w.enabled(), p.label());
         continue;
       }
       Host h = p.host().get();
@@ -56,9 +61,9 @@ final class WatchdogHazards {
     }
     unprotected.report(out, (alerts, names) -> "server-facing " + Findings.noun(names, "port ", "ports ")
         + Findings.list(names) + (alerts ? Findings.noun(names, " has a PFC watchdog", " have PFC watchdogs")
-        + " that only alert" : Findings.noun(names, " has", " have") + " no PFC watchdog") + ": the pause storm of a"
-        + " stuck NIC (a receive pipeline that stalls and pauses forever) goes through to every queue that waits on"
-        + " it, transitively ('pfcheck storm FILE --from " + names.get(0).substring(names.get(0).indexOf(':') + 1)
+        + " that only alert" : Findings.noun(names, " has", " have") + " no PFC watchdog") + ": a NIC whose receive"
+        + " pipeline stalls pauses its port forever, and every queue that waits on it fills and pauses its senders"
+        + " in turn ('pfcheck storm FILE --from " + names.get(0).substring(names.get(0).indexOf(':') + 1)
         + "' shows how far)", (alerts, names) -> "turn the PFC watchdog on for the server-facing ports with action"
         + " drop ('pfc-watchdog all host-ports', SONiC's pfcwd start_default: detect 200ms, restore 200ms, action"
         + " drop): it stops a storm at the ToR");
