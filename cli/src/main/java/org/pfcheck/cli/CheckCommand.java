@@ -37,7 +37,7 @@ import picocli.CommandLine.Parameters;
         "2:input or usage error (nothing analysed)",
         "3:unknown (timeout or limit; never a proof)",
         "4:internal error (please report)",
-        "5:deadlock-free, but --hazards error found a hazard (PFC4xx)"},
+        "5:deadlock-free, but --hazards error found a hazard (PFC5xx, PFC218)"},
     footer = {"%nExamples:", "  pfcheck check examples/sigcomm16-flood-deadlock.pfc",
         "  pfcheck check fabric.pfc --format json --output result.json --timeout 2m",
         "  pfcheck check fabric.pfc --format sarif --output pfcheck.sarif --report reports/"})
@@ -81,7 +81,7 @@ final class CheckCommand implements Callable<Integer> {
   private boolean quiet;
 
   @Option(names = "--hazards", paramLabel = "MODE", defaultValue = "warn",
-      description = "Hazard checks (PFC4xx: watchdogs, go-back-0, MTT, alpha, lossless broadcast, ...): none, warn"
+      description = "Hazard checks (PFC5xx: watchdogs, go-back-0, MTT, alpha, lossless broadcast, ...): none, warn"
           + " (default: report them) or error (also exit 5 when the fabric is otherwise proven deadlock-free).")
   private HazardGate.Mode hazards;
 
@@ -178,7 +178,7 @@ final class CheckCommand implements Callable<Integer> {
     }
     AnalysisResult result = outcome.result().orElseThrow();
     Network net = outcome.network().orElseThrow();
-    HazardGate gate = HazardGate.check(hazards, net, result);
+    HazardGate gate = HazardGate.check(hazards, net, result, diagnostics);
     List<Diagnostic> all = withHazards(diagnostics, gate);
     if (!quiet) {
       streams.err().print(printer.render(all));

@@ -56,7 +56,7 @@ class ReportFormatsTest {
       if (r.get("ruleId").asText().startsWith("PFC-DEADLOCK-")) {
         results.add(r);
       } else {
-        // the other results are the input's warnings: hazards (PFC4xx) and the like
+        // the other results are the input's warnings: hazards (PFC5xx) and the like
         assertTrue(r.get("ruleId").asText().matches("PFC\\d{3}") && r.get("level").asText().equals("warning"),
             run.transcript());
       }

@@ -14,6 +14,7 @@ statement
   | routingStmt | routeStmt | rewriteStmt
   | timersStmt | flowStmt
   | downStmt | deadStmt | macMissingStmt | spaceStmt
+  | dscpMapStmt | tcMapStmt | classifyStmt | routedStmt | lagStmt
   | nicStmt | watchdogStmt | bufferStmt | broadcastStmt
   ;
 
@@ -28,6 +29,18 @@ dscpItem     : dscpValue (DOTDOT dscpValue)? ;
 losslessStmt : LOSSLESS priorityList ;
 pfcStmt      : PFC switchName (PORT portName)? (PRIORITIES priorityList | OFF) ;
 priorityList : priority (COMMA priority)* ;
+dscpMapStmt  : DSCP_MAP mapName mapEntry (COMMA mapEntry)* ;
+tcMapStmt    : TC_MAP mapName mapEntry (COMMA mapEntry)* ;
+mapEntry
+  : mapKeys ARROW mapValue           # mapPair
+  | DEFAULT mapValue                 # mapDefault
+  ;
+mapKeys      : mapKey (DOTDOT mapKey)? ;
+classifyStmt : CLASSIFY switchNames (PORT portNames | TUNNEL)? classifyMap+ ;
+classifyMap
+  : DSCP_MAP mapName                 # classifyDscp
+  | TC_MAP mapName                   # classifyTc
+  ;
 
 // ---- topology
 switchStmt   : SWITCH switchNames switchOption* ;
@@ -54,18 +67,22 @@ linksStmt    : LINKS switchNames DASHDASH switchNames DOWN? ;
 linkRef      : endpoint DASHDASH endpoint ;
 endpoint     : switchName (COLON portName)? ;
 vlanStmt     : VLAN vlanId AT switchName PORTS portNames ;
+routedStmt   : ROUTED switchName PORTS portNames ;
+lagStmt      : LAG switchName lagName PORTS portNames ;
 fabricStmt   : FABRIC templateName templateParam* ;
 templateParam : parameterName parameterValue ;
 
 // ---- forwarding
 routingStmt  : ROUTING (SHORTEST_PATH | UP_DOWN) ;
 routeStmt    : ROUTE switchName prefix (VIA nextHops | DROP) ;
-rewriteStmt  : REWRITE priority ARROW priority rewriteClause* ;
+rewriteStmt  : REWRITE (priority ARROW priority | DSCP dscpValue ARROW dscpValue) rewriteClause* ;
 rewriteClause
   : AT selector                      # rewriteAt
   | FROM selector                    # rewriteFrom
   | TO selector                      # rewriteTo
+  | ON rewriteScope                  # rewriteOn
   ;
+rewriteScope : BOUNCE | FLOOD | ANY ;
 selector
   : ANY                              # selectAny
   | ABOVE                            # selectAbove
@@ -73,6 +90,7 @@ selector
   | HOST                             # selectHost
   | TIER tierName                    # selectTier
   | selectorNames                    # selectNames
+  | PORT portNames                   # selectPorts
   ;
 
 // ---- L2 timers and traffic
@@ -154,6 +172,10 @@ address       : WORD | INT ;
 prefix        : address SLASH INT ;
 nameItems     : nameItem (COMMA nameItem)* ;
 nameItem      : name (DOTDOT name)? ;
+mapName       : name ;
+lagName       : name ;
+mapKey        : INT ;
+mapValue      : INT ;
 name          : WORD | INT ;
 millis        : WORD | INT ;
 size          : WORD | INT ;
@@ -213,6 +235,14 @@ SPACE : 'space' ;
 LINKS_DOWN : 'links-down' ;
 DEAD_HOSTS : 'dead-hosts' ;
 AMONG : 'among' ;
+DSCP_MAP : 'dscp-map' ;
+TC_MAP : 'tc-map' ;
+CLASSIFY : 'classify' ;
+TUNNEL : 'tunnel' ;
+ROUTED : 'routed' ;
+LAG : 'lag' ;
+ON : 'on' ;
+BOUNCE : 'bounce' ;
 NIC : 'nic' ;
 STORM_WATCHDOG : 'storm-watchdog' ;
 RETRANSMIT : 'retransmit' ;

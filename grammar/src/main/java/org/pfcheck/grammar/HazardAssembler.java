@@ -55,7 +55,7 @@ final class HazardAssembler {
       switchScope(b.switches()).flatMap(scope -> portScope(b.ports()).flatMap(ports -> buffer(scope, ports, b)))
           .ifPresent(buffers::add);
     } else if (s instanceof Ast.BroadcastStmt b) {
-      values.priority(b.priority()).filter(p -> repeats.firstTime("broadcast " + b.kind() + " " + p, b.span(),
+      box(values.priority(b.priority())).filter(p -> repeats.firstTime("broadcast " + b.kind() + " " + p, b.span(),
           "'broadcast " + b.kind() + " priority " + p + "'"))
           .ifPresent(p -> broadcast.add(new BroadcastClass(b.kind(), p, Origin.of(b.span()))));
     } else {

@@ -58,7 +58,7 @@ final class NetworkAssembler {
     return new Network(name.value().orElse(defaultName), tiers.value().orElse(TierOrder.DEFAULT), topology.switches(),
         topology.hosts(), topology.links(), topology.vlans(), qos.qos(), forwarding.rewrites(), forwarding.routes(),
         forwarding.routing(), scenario.timers(), scenario.traffic(), scenario.scenario(), scenario.space(),
-        hazards.settings());
+        topology.routed(), topology.lags(), hazards.settings());
   }
 
   private void tiers(Ast.TiersStmt t) {

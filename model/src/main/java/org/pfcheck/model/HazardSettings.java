@@ -13,7 +13,7 @@ import java.util.OptionalLong;
  * @param nics {@code nic} statements
  * @param watchdogs {@code pfc-watchdog} statements
  * @param buffers {@code buffer} statements
- * @param broadcast {@code broadcast} statements
+ * @param broadcast {@code broadcast} statements, each class and priority once (the first of repeats kept)
  */
 public record HazardSettings(List<NicSetting> nics, List<WatchdogSetting> watchdogs, List<BufferSetting> buffers,
     List<BroadcastClass> broadcast) {
@@ -24,7 +24,8 @@ public record HazardSettings(List<NicSetting> nics, List<WatchdogSetting> watchd
     nics = List.copyOf(nics);
     watchdogs = List.copyOf(watchdogs);
     buffers = List.copyOf(buffers);
-    broadcast = List.copyOf(broadcast);
+    // a class declared twice is one fact, whether the text or code repeated it (the reader warns: PFC212)
+    broadcast = Checks.distinct(broadcast, b -> List.of(b.kind(), b.priority()));
   }
 
   /** The NIC settings of {@code host}. */

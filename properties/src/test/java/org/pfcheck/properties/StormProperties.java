@@ -98,8 +98,7 @@ class StormProperties {
   }
 
   private static Network with(Network n, HazardSettings h) {
-    return new Network(n.name(), n.tiers(), n.switches(), n.hosts(), n.links(), n.vlans(), n.qos(), n.rewrites(),
-        n.routes(), n.routing(), n.timers(), n.traffic(), n.scenario(), n.space(), h);
+    return n.withHazards(h);
   }
 
   @Property

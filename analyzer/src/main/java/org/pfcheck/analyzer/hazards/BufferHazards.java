@@ -10,7 +10,7 @@ import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 
 /**
- * PFC408: a switch with lossless ports whose dynamic-threshold factor alpha is below 1/16. A queue may
+ * PFC507: a switch with lossless ports whose dynamic-threshold factor alpha is below 1/16. A queue may
  * hold alpha times the free shared buffer before it pauses its sender; Guo et al. (SIGCOMM 2016) report
  * an incident in which alpha was 1/64 instead of 1/16 and the switches paused thousands of servers.
  */
@@ -22,7 +22,7 @@ final class BufferHazards {
   static void run(Network n, SwitchPorts ports, List<Diagnostic> out) {
     java.util.Set<String> lossless = new java.util.HashSet<>();
     ports.all().stream().filter(p -> !p.lossless().isEmpty()).forEach(p -> lossless.add(p.sw().name()));
-    Findings<Fraction> low = new Findings<>(Code.PFC408);
+    Findings<Fraction> low = new Findings<>(Code.PFC507);
     for (Switch s : n.switches()) {
       SwitchBuffer b = n.hazards().bufferOf(s);
       if (b.alpha().compareTo(MIN_ALPHA) < 0 && lossless.contains(s.name())) {

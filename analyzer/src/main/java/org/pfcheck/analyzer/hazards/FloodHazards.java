@@ -17,9 +17,9 @@ import org.pfcheck.model.diagnostics.Diagnostic;
 
 /**
  * Lossless traffic where broadcast, multicast or flooding puts it (Guo et al., SIGCOMM 2016, section 4:
- * "broadcast and multicast must not be in lossless classes"): PFC401, MAC entries that age out before ARP
+ * "broadcast and multicast must not be in lossless classes"): PFC501, MAC entries that age out before ARP
  * entries on a switch that floods lossless packets on a MAC miss (the flood deadlock's precondition, with
- * or without a dead host); PFC402, ARP or multicast in a lossless priority, and lossless packets that the
+ * or without a dead host); PFC502, ARP or multicast in a lossless priority, and lossless packets that the
  * declared scenario floods.
  */
 final class FloodHazards {
@@ -45,7 +45,7 @@ final class FloodHazards {
     if (!t.macAgesFirst()) {
       return;
     }
-    Findings<String> found = new Findings<>(Code.PFC401);
+    Findings<String> found = new Findings<>(Code.PFC501);
     for (Switch s : n.switches()) {
       if (floods(s, lossless)) {
         found.add(t.origin().span().isPresent() ? t.origin() : s.origin(), "", s.name());
@@ -70,7 +70,7 @@ final class FloodHazards {
         continue;
       }
       boolean defaultArp = c == BroadcastClass.DEFAULT_ARP;
-      out.add(Diagnostic.of(Code.PFC402, (defaultArp ? n.qos().origin() : c.origin()).span().orElse(null),
+      out.add(Diagnostic.of(Code.PFC502, (defaultArp ? n.qos().origin() : c.origin()).span().orElse(null),
           (c.kind() == BroadcastClass.Kind.ARP ? "ARP, broadcast to every port of its domain," : "multicast")
           + " travels in priority " + c.priority() + ", which is lossless" + (defaultArp
           ? " (ARP frames have no DSCP: switches classify them as priority 0)" : "") + ": its copies take every path"
@@ -89,7 +89,7 @@ final class FloodHazards {
     n.switches().forEach(s -> switches.putIfAbsent(s.name(), s));
     Map<String, Host> hosts = new HashMap<>();
     n.hosts().forEach(h -> hosts.putIfAbsent(h.name(), h));
-    Findings<String> found = new Findings<>(Code.PFC402);
+    Findings<String> found = new Findings<>(Code.PFC502);
     if (n.timers().macAgesFirst()) {
       for (Scenario.DeadHost d : n.scenario().deadHosts()) {
         Host h = hosts.get(d.host());

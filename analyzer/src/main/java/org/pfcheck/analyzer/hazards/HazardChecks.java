@@ -7,9 +7,9 @@ import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.diagnostics.Diagnostics;
 
 /**
- * The hazard checks of a valid network (PFC401..PFC410, docs/diagnostics.md): the other hazards of
+ * The hazard checks of a valid network (PFC501..PFC509, docs/diagnostics.md): the other hazards of
  * lossless Ethernet that Guo et al. (SIGCOMM 2016) report besides the flood deadlock. Each finding is a
- * warning, grouped by the statement that causes it. PFC411, which needs the deadlock analysis's cycles,
+ * warning, grouped by the statement that causes it. PFC510, which needs the deadlock analysis's cycles,
  * is {@link WatchdogCycles}. Stateless.
  */
 public final class HazardChecks {
@@ -20,7 +20,6 @@ public final class HazardChecks {
     SwitchPorts ports = SwitchPorts.of(n);
     List<Diagnostic> out = new ArrayList<>();
     FloodHazards.run(n, ports, out);
-    PfcEndHazards.run(n, out);
     NicHazards.run(n, ports, out);
     WatchdogHazards.run(n, ports, out);
     BufferHazards.run(n, ports, out);

@@ -15,9 +15,9 @@ import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 
 /**
- * The RDMA NIC hazards of Guo et al., SIGCOMM 2016: PFC404, go-back-0 retransmission on a host that
- * sends lossless traffic (the transport livelock); PFC405, an MTT that translates less memory than is
- * registered (the slow receiver that pauses its ToR); PFC407, a NIC without the pause-storm watchdog.
+ * The RDMA NIC hazards of Guo et al., SIGCOMM 2016: PFC503, go-back-0 retransmission on a host that
+ * sends lossless traffic (the transport livelock); PFC504, an MTT that translates less memory than is
+ * registered (the slow receiver that pauses its ToR); PFC506, a NIC without the pause-storm watchdog.
  */
 final class NicHazards {
   /** The livelock example of the paper: a 4 MB message of 1 KB packets, 1 packet in 256 lost. */
@@ -31,9 +31,9 @@ final class NicHazards {
     Set<String> senders = losslessSenders(n);
     Set<String> pausing = new HashSet<>();
     ports.serverFacing().stream().filter(p -> !p.lossless().isEmpty()).forEach(p -> pausing.add(p.host().get().name()));
-    Findings<String> goBack0 = new Findings<>(Code.PFC404);
-    Findings<Nic> mtt = new Findings<>(Code.PFC405);
-    Findings<String> noWatchdog = new Findings<>(Code.PFC407);
+    Findings<String> goBack0 = new Findings<>(Code.PFC503);
+    Findings<Nic> mtt = new Findings<>(Code.PFC504);
+    Findings<String> noWatchdog = new Findings<>(Code.PFC506);
     for (Host h : n.hosts()) {
       Nic nic = n.hazards().nicOf(h);
       if (nic.retransmission() == Retransmission.GO_BACK_0 && senders.contains(h.name())) {

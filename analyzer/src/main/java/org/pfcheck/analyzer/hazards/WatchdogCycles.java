@@ -22,7 +22,7 @@ import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 
 /**
- * PFC411: a counterexample cycle that a PFC watchdog breaks. The deadlock is still possible (the verdict
+ * PFC510: a counterexample cycle that a PFC watchdog breaks. The deadlock is still possible (the verdict
  * stays); the finding says which watchdog breaks it first — the one with the shortest detection time on an
  * egress port of the cycle whose action drops or forwards — after how long, and what it drops. Stateless.
  */
@@ -81,7 +81,7 @@ public final class WatchdogCycles {
         ? "dropping the priority-" + b.priority() + " packets queued for it and arriving on it"
         : "ignoring the pauses of " + b.nextQueue() + " and sending into it, so that full queue drops the priority-"
             + b.priority() + " packets it cannot take";
-    return Diagnostic.of(Code.PFC411, w.origin(WatchdogSetting.Field.ENABLED).span().orElse(null), cycle
+    return Diagnostic.of(Code.PFC510, w.origin(WatchdogSetting.Field.ENABLED).span().orElse(null), cycle
         + " is still a possible deadlock; the PFC watchdog on " + b.port() + " (action " + w.action() + ") breaks it "
         + Amounts.millis(w.detectMillis()) + " after it freezes, " + does + " until " + Amounts.millis(w.restoreMillis())
         + " after the pauses stop: lossless traffic is lost each time the cycle fills",

@@ -13,9 +13,9 @@ import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 
 /**
- * The switch PFC watchdog hazards: PFC406, a server-facing port with PFC on for a lossless priority and no
+ * The switch PFC watchdog hazards: PFC505, a server-facing port with PFC on for a lossless priority and no
  * watchdog that acts (off, or {@code alert} only) — the pause storm of a stuck NIC spreads from it;
- * PFC409, a watchdog whose action is {@code forward}; PFC410, a server-facing watchdog slower than the
+ * PFC508, a watchdog whose action is {@code forward}; PFC509, a server-facing watchdog slower than the
  * NIC watchdog of the host it faces.
  */
 final class WatchdogHazards {
@@ -25,9 +25,9 @@ final class WatchdogHazards {
   private record Slower(long detect, long nic) {}
 
   static void run(Network n, SwitchPorts ports, List<Diagnostic> out) {
-    Findings<Boolean> unprotected = new Findings<>(Code.PFC406);
-    Findings<String> forward = new Findings<>(Code.PFC409);
-    Findings<Slower> slower = new Findings<>(Code.PFC410);
+    Findings<Boolean> unprotected = new Findings<>(Code.PFC505);
+    Findings<String> forward = new Findings<>(Code.PFC508);
+    Findings<Slower> slower = new Findings<>(Code.PFC509);
     Origin firstUncovered = null;
     for (SwitchPorts.Port p : ports.all()) {
       if (p.lossless().isEmpty()) {

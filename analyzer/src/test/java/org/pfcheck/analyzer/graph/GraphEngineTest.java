@@ -161,8 +161,7 @@ class GraphEngineTest {
         .map(x -> new Route(x.switchName(), x.prefix(), x.via(), Origin.of(routeAt))).toList();
     List<Link> links = base.links().stream().map(l -> new Link(l.a(), l.b(), Origin.of(linkAt))).toList();
     Network n = new Network(base.name(), base.tiers(), base.switches(), base.hosts(), links, base.vlans(), base.qos(),
-        base.rewrites(), routes, base.routing(), base.timers(), base.traffic(), base.scenario(), base.space(),
-        base.hazards());
+        base.rewrites(), routes, base.routing(), base.timers(), base.traffic(), base.scenario(), base.space());
     Dependency d = ((Verdict.Possible) analyze(n).verdict()).counterexamples().get(0).cycle().get(0);
     assertEquals(Optional.of(routeAt), d.rule());
     assertEquals(Optional.of(linkAt), d.link());

@@ -64,7 +64,7 @@ class HazardChecksTest {
 
   @Test
   void floodingSwitchesWithMacAgingFirstArePfc401() {
-    Diagnostic d = only(safe(b -> b.macMissPolicyEverywhere(MacMissPolicy.FLOOD)), Code.PFC401);
+    Diagnostic d = only(safe(b -> b.macMissPolicyEverywhere(MacMissPolicy.FLOOD)), Code.PFC501);
     assertTrue(d.message().startsWith("MAC entries (5m) age out before ARP entries (4h) and T0, T1, L0 and L1 flood"),
         d.message());
     assertEquals(List.of(), codes(safe(b -> b.macMissPolicyEverywhere(MacMissPolicy.FLOOD).timers(300, 300))));
@@ -72,7 +72,7 @@ class HazardChecksTest {
 
   @Test
   void lossyArpIsFineButLosslessArpAndMulticastArePfc402() {
-    assertTrue(only(safe(b -> b.broadcast(new BroadcastClass(BroadcastClass.Kind.ARP, 3, Origin.NONE))), Code.PFC402)
+    assertTrue(only(safe(b -> b.broadcast(new BroadcastClass(BroadcastClass.Kind.ARP, 3, Origin.NONE))), Code.PFC502)
         .message().startsWith("ARP, broadcast to every port of its domain, travels in priority 3, which is lossless"));
     assertEquals(2, HazardChecks.run(safe(b -> b.lossless(0).broadcast(new BroadcastClass(BroadcastClass.Kind.MULTICAST,
         4, Origin.NONE)))).size(), "ARP's default priority 0 made lossless, and lossless multicast");
@@ -83,24 +83,15 @@ class HazardChecksTest {
   @Test
   void aDeadHostWhosePacketsAreFloodedIsPfc402UnlessLosslessPacketsAreDropped() {
     List<Diagnostic> found = HazardChecks.run(safe(b -> b.macMissPolicyEverywhere(MacMissPolicy.FLOOD).dead("h1_0")));
-    assertEquals(List.of(Code.PFC401, Code.PFC402), found.stream().map(Diagnostic::code).sorted().toList());
+    assertEquals(List.of(Code.PFC501, Code.PFC502), found.stream().map(Diagnostic::code).sorted().toList());
     assertTrue(found.stream().anyMatch(d -> d.message().startsWith("in this scenario T1 floods lossless packets for"
         + " h1_0, dead")), found::toString);
     assertEquals(List.of(), codes(safe(b -> b.dead("h1_0"))));
   }
 
   @Test
-  void pfcAtOneEndOfALinkIsPfc403() {
-    PfcSetting off = new PfcSetting("T0", Optional.of("L0"), new TreeSet<>(), Origin.NONE);
-    Diagnostic d = only(safe(b -> b.pfc(off)), Code.PFC403);
-    assertTrue(d.message().startsWith("PFC for lossless priority 3 is on at L0:T0 but off at T0:L0"), d.message());
-    PfcSetting otherEnd = new PfcSetting("L0", Optional.of("T0"), new TreeSet<>(), Origin.NONE);
-    assertEquals(List.of(), codes(safe(b -> b.pfc(off).pfc(otherEnd))), "off at both ends: lossy, on purpose");
-  }
-
-  @Test
   void goBack0OnLosslessSendersIsPfc404WithTheArithmetic() {
-    Diagnostic d = only(safe(b -> b.nic(ALL_NICS.withRetransmission(Retransmission.GO_BACK_0))), Code.PFC404);
+    Diagnostic d = only(safe(b -> b.nic(ALL_NICS.withRetransmission(Retransmission.GO_BACK_0))), Code.PFC503);
     assertTrue(d.message().contains("a 4MB message of 4,096 packets of 1KB finishes only when all 4,096 arrive in one"
         + " try; when 1 packet in 256 is lost that happens with probability (255/256)^4096 = 1.1e-07, once in about"
         + " 9 million tries"), d.message());
@@ -108,13 +99,13 @@ class HazardChecksTest {
     assertEquals(List.of(), codes(lossyOnly), "go-back-0 on hosts that mark a lossy class");
     Network lossyFlows = safe(b -> b.flow("h0_0", "h1_0", 1).nic(ALL_NICS.withRetransmission(Retransmission.GO_BACK_0)));
     assertEquals(List.of(), codes(lossyFlows));
-    assertEquals(List.of(Code.PFC404), codes(safe(b -> b.flow("h0_0", "h1_0", 3)
+    assertEquals(List.of(Code.PFC503), codes(safe(b -> b.flow("h0_0", "h1_0", 3)
         .nic(ALL_NICS.withRetransmission(Retransmission.GO_BACK_0)))));
   }
 
   @Test
   void anMttCoveringLessThanTheRegisteredMemoryIsPfc405() {
-    Diagnostic d = only(safe(b -> b.nic(ALL_NICS.withMtt(2048).withRegisteredBytes(64L << 20))), Code.PFC405);
+    Diagnostic d = only(safe(b -> b.nic(ALL_NICS.withMtt(2048).withRegisteredBytes(64L << 20))), Code.PFC504);
     assertTrue(d.message().contains("translate 2,048 MTT entries × 4KB = 8MB of the 64MB registered"), d.message());
     assertTrue(d.hint().startsWith("use 2MB pages ('page-size 2MB'): 2,048 × 2MB = 4GB covers"), d.hint());
     assertEquals(List.of(), codes(safe(b -> b.nic(ALL_NICS.withMtt(2048).withPageBytes(2L << 20)
@@ -126,7 +117,7 @@ class HazardChecksTest {
   void serverFacingPortsWithoutAnActingWatchdogArePfc406() {
     Network none = Fabrics.clos(2, 2, 2, Routing.Mode.UP_DOWN).macMissPolicyEverywhere(MacMissPolicy.DROP_LOSSLESS)
         .build();
-    Diagnostic d = only(none, Code.PFC406);
+    Diagnostic d = only(none, Code.PFC505);
     assertTrue(d.message().startsWith("server-facing ports T0:h0_0, T0:h0_1, T1:h1_0 and T1:h1_1 have no PFC"
         + " watchdog"), d.message());
     Network alert = safe(b -> b.watchdog(new WatchdogSetting(SwitchScope.ALL, PortScope.HOST_PORTS, true,
@@ -134,12 +125,12 @@ class HazardChecksTest {
     Network allPortsAlert = safe(b -> b.watchdog(new WatchdogSetting(SwitchScope.ALL, PortScope.ALL, true,
         OptionalLong.empty(), OptionalLong.empty(), Optional.of(WatchdogAction.ALERT), Origin.NONE)));
     assertEquals(List.of(), codes(allPortsAlert), "the host-ports statement is more specific than one for all ports");
-    assertTrue(only(alert, Code.PFC406).message().contains("have PFC watchdogs that only alert"));
+    assertTrue(only(alert, Code.PFC505).message().contains("have PFC watchdogs that only alert"));
   }
 
   @Test
   void aNicWithoutTheStormWatchdogIsPfc407() {
-    assertTrue(only(safe(b -> b.nic(ALL_NICS.withStormWatchdogOff())), Code.PFC407).message()
+    assertTrue(only(safe(b -> b.nic(ALL_NICS.withStormWatchdogOff())), Code.PFC506).message()
         .startsWith("the NICs of h0_0, h0_1, h1_0 and h1_1 have no pause-storm watchdog"));
     assertEquals(List.of(), codes(safe(b -> b.nic(ALL_NICS.withStormWatchdog(150)))));
   }
@@ -147,7 +138,7 @@ class HazardChecksTest {
   @Test
   void alphaBelowOneSixteenthIsPfc408() {
     assertTrue(only(safe(b -> b.buffer(BufferSetting.alpha(SwitchScope.ALL, Fraction.of(1, 64), Origin.NONE))),
-        Code.PFC408).message().startsWith("dynamic-threshold alpha 1/64 on T0, T1, L0 and L1"));
+        Code.PFC507).message().startsWith("dynamic-threshold alpha 1/64 on T0, T1, L0 and L1"));
     assertEquals(List.of(), codes(safe(b -> b.buffer(BufferSetting.alpha(SwitchScope.ALL, Fraction.of(1, 16),
         Origin.NONE)))));
   }
@@ -156,7 +147,7 @@ class HazardChecksTest {
   void aForwardingWatchdogIsPfc409() {
     Network forward = safe(b -> b.watchdog(WatchdogSetting.on(SwitchScope.ALL, PortScope.ALL, Origin.NONE)
         .with(100, WatchdogAction.FORWARD)));
-    String m = only(forward, Code.PFC409).message();
+    String m = only(forward, Code.PFC508).message();
     assertTrue(m.startsWith("the PFC watchdog on T0:L0, L0:T0, T0:L1, L1:T0, T1:L0, L0:T1 and 2 more forwards"), m);
   }
 
@@ -164,7 +155,7 @@ class HazardChecksTest {
   void aServerFacingWatchdogSlowerThanTheNicsIsPfc410() {
     Network slow = safe(b -> b.watchdog(WatchdogSetting.on(SwitchScope.ALL, PortScope.HOST_PORTS, Origin.NONE)
         .with(200, WatchdogAction.DROP)));
-    assertTrue(only(slow, Code.PFC410).message().contains("acts after 200ms, later than the NIC watchdog of the host"
+    assertTrue(only(slow, Code.PFC509).message().contains("acts after 200ms, later than the NIC watchdog of the host"
         + " it faces (100ms)"));
     Network nicSlower = safe(b -> b.watchdog(WatchdogSetting.on(SwitchScope.ALL, PortScope.HOST_PORTS, Origin.NONE)
         .with(200, WatchdogAction.DROP)).nic(ALL_NICS.withStormWatchdog(300)));

@@ -75,9 +75,7 @@ public record HazardSettingsGen(List<Integer> picks) {
     for (int k = p.next(3); k > 0; k--) {
       broadcast.add(new BroadcastClass(p.of(BroadcastClass.Kind.values()), p.next(8), Origin.NONE));
     }
-    return new Network(n.name(), n.tiers(), n.switches(), n.hosts(), n.links(), n.vlans(), n.qos(), n.rewrites(),
-        n.routes(), n.routing(), n.timers(), n.traffic(), n.scenario(), n.space(),
-        new HazardSettings(nics, watchdogs, buffers, broadcast));
+    return n.withHazards(new HazardSettings(nics, watchdogs, buffers, broadcast));
   }
 
   private static HostScope hostScope(Picker p, Network n) {

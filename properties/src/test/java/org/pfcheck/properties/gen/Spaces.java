@@ -56,7 +56,6 @@ public record Spaces(int maxLinks, Set<Integer> links, int maxHosts, Set<Integer
     ScenarioSpace space = new ScenarioSpace(candidates.isEmpty() ? 0 : maxLinks, candidates, maxHosts, dying,
         Origin.NONE);
     return new Network(n.name(), n.tiers(), n.switches(), n.hosts(), n.links(), n.vlans(), n.qos(), n.rewrites(),
-        n.routes(), n.routing(), n.timers(), n.traffic(), n.scenario(), java.util.Optional.of(space),
-        n.hazards());
+        n.routes(), n.routing(), n.timers(), n.traffic(), n.scenario(), java.util.Optional.of(space));
   }
 }

@@ -47,7 +47,7 @@ final class ToolDriver {
       ArrayNode tags = o.putObject("properties").putArray("tags");
       tags.add("pfc");
       tags.add(rule == SarifRule.STORM ? "storm" : rule.id().startsWith("PFC-") ? "deadlock"
-          : rule.id().startsWith("PFC4") ? "hazard" : "input");
+          : rule.id().startsWith("PFC5") || rule.id().equals("PFC218") ? "hazard" : "input");
     }
   }
 
