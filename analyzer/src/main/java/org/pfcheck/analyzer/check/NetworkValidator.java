@@ -36,6 +36,7 @@ public final class NetworkValidator {
     LayerTwoChecks.run(network, names, out);
     ClassificationChecks.run(network, names, out);
     ConsistencyChecks.run(network, names, out);
+    SettingChecks.run(network, names, out);
     List<Diagnostic> found = out.sorted();
     return out.hasErrors() ? found.stream().filter(d -> d.code() != Code.PFC210 && d.code() != Code.PFC215).toList()
         : found;
