@@ -17,11 +17,13 @@ import org.pfcheck.model.ScenarioSpace;
  *     "4 declared flows")
  * @param engines the engines that produced the verdict
  * @param stats sizes and timings
+ * @param coverage what the considered packets of the declared scenario became (delivered, dropped, ...),
+ *     when the coverage pass ran to its end
  * @param sweep for a scenario space swept scenario by scenario: how many scenarios deadlock, and how
  *     they were decided
  */
 public record AnalysisResult(String network, Verdict verdict, Scenario scenario, Optional<ScenarioSpace> space,
-    String traffic, List<String> engines, Stats stats, Optional<SweepSummary> sweep) {
+    String traffic, List<String> engines, Stats stats, Optional<Coverage> coverage, Optional<SweepSummary> sweep) {
   public AnalysisResult {
     Objects.requireNonNull(network, "network");
     Objects.requireNonNull(verdict, "verdict");
@@ -30,18 +32,30 @@ public record AnalysisResult(String network, Verdict verdict, Scenario scenario,
     Objects.requireNonNull(traffic, "traffic");
     engines = List.copyOf(engines);
     Objects.requireNonNull(stats, "stats");
+    Objects.requireNonNull(coverage, "coverage");
     Objects.requireNonNull(sweep, "sweep");
   }
 
-  /** A result without a sweep summary (one scenario, or a space not swept scenario by scenario). */
+  /** An engine's result: the coverage is not an engine's to compute (see {@link #withCoverage}). */
   public AnalysisResult(String network, Verdict verdict, Scenario scenario, Optional<ScenarioSpace> space,
       String traffic, List<String> engines, Stats stats) {
-    this(network, verdict, scenario, space, traffic, engines, stats, Optional.empty());
+    this(network, verdict, scenario, space, traffic, engines, stats, Optional.empty(), Optional.empty());
+  }
+
+  /** A result with {@code coverage} and no sweep summary (one scenario, or a space not swept). */
+  public AnalysisResult(String network, Verdict verdict, Scenario scenario, Optional<ScenarioSpace> space,
+      String traffic, List<String> engines, Stats stats, Optional<Coverage> coverage) {
+    this(network, verdict, scenario, space, traffic, engines, stats, coverage, Optional.empty());
+  }
+
+  /** This result with {@code coverage}, what the coverage pass found about the declared scenario. */
+  public AnalysisResult withCoverage(Optional<Coverage> coverage) {
+    return new AnalysisResult(network, verdict, scenario, space, traffic, engines, stats, coverage, sweep);
   }
 
   /** This result with {@code other} stats (the command line adds its own stages' times). */
   public AnalysisResult withStats(Stats other) {
-    return new AnalysisResult(network, verdict, scenario, space, traffic, engines, other, sweep);
+    return new AnalysisResult(network, verdict, scenario, space, traffic, engines, other, coverage, sweep);
   }
 
   /**

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.pfcheck.grammar.SourceInput;
 import org.pfcheck.reports.merge.ShardMerge;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -61,7 +62,7 @@ final class MergeCommand implements Callable<Integer> {
         trees.add(MAPPER.readTree(Files.readString(p)));
         names.add(p.toString());
       } catch (IOException e) {
-        return Failures.usage(streams.err(), NAME, "cannot read " + p + ": " + Output.reason(e));
+        return Failures.usage(streams.err(), NAME, "cannot read " + p + ": " + SourceInput.reason(e));
       }
     }
     ShardMerge.Result merged = ShardMerge.merge(names, trees);
@@ -75,7 +76,8 @@ final class MergeCommand implements Callable<Integer> {
     } catch (IOException e) {
       throw new IllegalStateException(e);
     }
-    if (!Output.write(streams, NAME, text, output)) {
+    Output out = new Output(streams, NAME, SafeFiles.sparing(parts.stream().map(Path::toString).toList()));
+    if (!out.write(text, output)) {
       return ExitStatus.INPUT;
     }
     if (!quiet) {

@@ -1,10 +1,12 @@
 package org.pfcheck.cli;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
 import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.bdg.BdgBuilder;
 import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.model.Network;
@@ -37,25 +39,23 @@ final class Renderers {
       boolean cyclicOnly) {
   }
 
-  /** The report of an analysis in {@code format}, written as it is made (the whole-graph DOT is streamed). */
-  static Output.Report report(Format format, AnalysisResult r, Network n, List<Diagnostic> diagnostics, Settings s) {
-    if (format == Format.DOT && !s.cyclicOnly()) {
-      Scenario scenario = DotReport.scenarioOf(r);
-      return out -> {
-        BufferDependencyGraph g = BdgBuilder.build(n, scenario);
-        new DotReport().graph(r, scenario, g.queuesOfDependencies(), g.dependencies(), out);
-      };
-    }
-    String text = switch (format) {
+  /**
+   * The report of an analysis in {@code format}, of the network {@code n} (absent only when the timeout
+   * ended the run before the input was read: then the verdict is unknown). The DOT drawing of the whole
+   * graph is {@link #dotGraph}, written as it is made.
+   */
+  static String report(Format format, AnalysisResult r, Optional<Network> n, List<Diagnostic> diagnostics,
+      Settings s) {
+    return switch (format) {
       case JSON -> new JsonReport().render(r, diagnostics);
       case TEXT -> s.quiet() ? TextReport.summaryLine(r) + "\n"
           : new TextReport(s.sources()::lines, s.file(), s.colour(), s.verbose()).render(r);
-      case HTML -> new HtmlReport(s.sources()::lines, s.file()).render(r, Optional.of(n), diagnostics);
+      case HTML -> new HtmlReport(s.sources()::lines, s.file()).render(r, n, diagnostics);
       case SARIF -> new SarifReport(s.sources()::lines, s.sourceRoot(), s.file()).render(r, diagnostics);
-      case JUNIT -> new JUnitReport(s.file()).render(r, new TreeSet<>(n.qos().lossless()), diagnostics);
+      case JUNIT -> new JUnitReport(s.file()).render(r, n.map(net -> new TreeSet<>(net.qos().lossless()))
+          .orElseGet(TreeSet::new), diagnostics);
       case DOT -> new DotReport().cycles(r);
     };
-    return out -> out.append(text);
   }
 
   /**
@@ -68,6 +68,30 @@ final class Renderers {
       case JUNIT -> Optional.of(new JUnitReport(s.file()).renderDiagnostics(network, diagnostics));
       case HTML -> Optional.of(new HtmlReport(s.sources()::lines, s.file()).renderDiagnostics(network, diagnostics));
       default -> Optional.empty();
+    };
+  }
+
+  /** Whether {@code format} is the whole-graph DOT of a known graph, written by {@link #dotGraph}. */
+  static boolean streamed(Format format, AnalysisResult r, Settings s) {
+    return format == Format.DOT && !s.cyclicOnly() && r.graphKnown();
+  }
+
+  /**
+   * The DOT drawing of the buffer-dependency graph of the scenario {@code r} is about (the declared
+   * scenario, or a counterexample's scenario of the space): every queue, and every dependency with its
+   * justification, written as the dependencies are recovered (destination group by destination group:
+   * one search per group), so a graph of millions of dependencies is never held whole. Not for an
+   * unknown verdict: its graph is not known, and building it is what the timeout stopped.
+   */
+  static Output.Report dotGraph(AnalysisResult r, Network n) {
+    Scenario scenario = DotReport.scenarioOf(r);
+    return out -> {
+      BufferDependencyGraph g = BdgBuilder.build(n, scenario);
+      List<QueueRef> queues = new ArrayList<>(g.queueCount());
+      for (int q = 0; q < g.queueCount(); q++) {
+        queues.add(g.queueRef(q));
+      }
+      new DotReport().graph(r, scenario, queues, g.dependencies(), out);
     };
   }
 }

@@ -10,6 +10,7 @@ import org.pfcheck.model.Attachment;
 import org.pfcheck.model.Endpoint;
 import org.pfcheck.model.FloodDomain;
 import org.pfcheck.model.Flow;
+import org.pfcheck.model.HazardSettings;
 import org.pfcheck.model.Host;
 import org.pfcheck.model.Ipv4;
 import org.pfcheck.model.Link;
@@ -41,7 +42,8 @@ final class ModelShape {
 
   static {
     KNOWN.put(Network.class, List.of("name", "tiers", "switches", "hosts", "links", "vlans", "qos", "rewrites",
-        "routes", "routing", "timers", "traffic", "scenario", "space", "routed", "lags"));
+        "routes", "routing", "timers", "traffic", "scenario", "space", "routed", "lags", "hazards"));
+    KNOWN.put(HazardSettings.class, List.of("nics", "watchdogs", "buffers", "broadcast"));
     KNOWN.put(TierOrder.class, List.of("levels", "origin"));
     KNOWN.put(Switch.class, List.of("name", "tier", "onMacMiss", "floodDomain", "subnets", "origin"));
     KNOWN.put(FloodDomain.class, List.of("vlan"));
@@ -81,7 +83,9 @@ final class ModelShape {
 
   /**
    * What of {@code network} the check cannot compare yet, or empty: the statements that name ports of
-   * port-channels, routed ports and per-port classification (which the engines do not model either).
+   * port-channels, routed ports and per-port classification (which the engines do not model either), and
+   * hazard settings (no deadlock engine reads them today; compared as unknown, so that a later engine
+   * that reads them cannot be handed a symmetry that ignores them).
    */
   static Optional<String> unsupported(Network network) {
     if (!network.routed().isEmpty() || !network.lags().isEmpty()) {
@@ -89,6 +93,9 @@ final class ModelShape {
     }
     if (!network.qos().classifications().isEmpty()) {
       return Optional.of("per-port DSCP classification");
+    }
+    if (!network.hazards().equals(HazardSettings.DEFAULTS)) {
+      return Optional.of("hazard settings (nic, pfc-watchdog, buffer, broadcast statements)");
     }
     boolean ports = network.rewrites().stream().anyMatch(r -> r.ingress() instanceof Selector.Ports
         || r.egress() instanceof Selector.Ports || r.at() instanceof Selector.Ports);

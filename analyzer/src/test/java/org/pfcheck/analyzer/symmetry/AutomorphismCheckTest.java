@@ -16,6 +16,8 @@ import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.fixtures.TemplateFabrics;
 import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.analyzer.index.FabricIndex;
+import org.pfcheck.model.BroadcastClass;
+import org.pfcheck.model.HazardSettings;
 import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
@@ -140,6 +142,16 @@ class AutomorphismCheckTest {
         yield a.switchOf(s) != s;
       }
     };
+  }
+
+  @Test
+  void hazardSettingsTakeEverySymmetryAwayUntilTheCheckComparesThem() {
+    Network plain = fatTree(Routing.Mode.UP_DOWN).build();
+    assertTrue(AutomorphismCheck.unavailable(plain).isEmpty());
+    Network arp = plain.withHazards(new HazardSettings(List.of(), List.of(), List.of(),
+        List.of(new BroadcastClass(BroadcastClass.Kind.ARP, 3, Origin.NONE))));
+    assertEquals(Optional.of("hazard settings (nic, pfc-watchdog, buffer, broadcast statements)"),
+        AutomorphismCheck.unavailable(arp));
   }
 
   @Test

@@ -31,7 +31,7 @@ import org.pfcheck.model.Scenario;
 public final class DotReport {
   /** The cycles of {@code r} (nothing but the graph's name and a comment when it has none). */
   public String cycles(AnalysisResult r) {
-    return text(r.network(), List.of(), r, scenarioOf(r), "the cyclic part: the counterexample cycles of "
+    return text(r.network(), List.of(), List.of(), r, scenarioOf(r), "the cyclic part: the counterexample cycles of "
         + r.verdict().word());
   }
 
@@ -46,7 +46,16 @@ public final class DotReport {
    * scenarios are not drawn (a comment says how many), so one drawing never mixes two scenarios.
    */
   public String graph(AnalysisResult r, Scenario scenario, Collection<Dependency> dependencies) {
-    return text(r.network(), dependencies, r, scenario, WHOLE + r.verdict().word());
+    return graph(r, scenario, List.of(), dependencies);
+  }
+
+  /**
+   * As {@link #graph(AnalysisResult, Scenario, Collection)}, with every queue of {@code queues} drawn,
+   * those without any dependency included: one node per queue of the graph.
+   */
+  public String graph(AnalysisResult r, Scenario scenario, Collection<QueueRef> queues,
+      Collection<Dependency> dependencies) {
+    return text(r.network(), queues, dependencies, r, scenario, WHOLE + r.verdict().word());
   }
 
   /**
@@ -70,21 +79,21 @@ public final class DotReport {
   }
 
   /**
-   * The drawing of {@code dependencies} as text, each dependency once (the first of repeats), its queues
-   * in the order the dependencies name them.
+   * The drawing of {@code dependencies} as text, each dependency once (the first of repeats): the
+   * queues of {@code queues}, then those the dependencies name, in order.
    */
-  private static String text(String network, Collection<Dependency> dependencies, AnalysisResult r, Scenario scenario,
-      String what) {
-    Set<QueueRef> queues = new LinkedHashSet<>();
+  private static String text(String network, Collection<QueueRef> queues, Collection<Dependency> dependencies,
+      AnalysisResult r, Scenario scenario, String what) {
+    Set<QueueRef> nodes = new LinkedHashSet<>(queues);
     Map<String, Dependency> unique = new LinkedHashMap<>();
     for (Dependency d : dependencies) {
-      queues.add(d.from());
-      queues.add(d.to());
+      nodes.add(d.from());
+      nodes.add(d.to());
       unique.putIfAbsent(key(d), d);
     }
     StringBuilder out = new StringBuilder();
     try {
-      render(network, new ArrayList<>(queues), unique.values(), r, scenario, what, out);
+      render(network, new ArrayList<>(nodes), unique.values(), r, scenario, what, out);
     } catch (IOException e) {
       throw new UncheckedIOException(e); // a StringBuilder does not throw
     }

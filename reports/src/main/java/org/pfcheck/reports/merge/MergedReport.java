@@ -11,10 +11,11 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Builds the merged report of {@link ShardMerge}, key for key in the JSON report's order
- * (docs/json-output.md): the sums of the parts' counts and stage times, the first failing scenarios
- * of all parts (the first with its cycles, each other with its first cycle, as one run lists them), and
- * the verdict of the whole. Stateless.
+ * Builds the merged report of {@link ShardMerge}, key for key in the parts' order (docs/json-output.md):
+ * the sums of the parts' counts and stage times, the first failing scenarios of all parts (the first
+ * with its cycles, each other with its first cycle, as one run lists them), the verdict of the whole and
+ * the hazard gate's exit status for it; what does not depend on the part (the declared scenario's
+ * coverage, diagnostics) as the first part has it. Stateless.
  */
 final class MergedReport {
   private MergedReport() {
@@ -71,7 +72,23 @@ final class MergedReport {
     }
     root.set("diagnostics", first.path("diagnostics"));
     root.set("sweep", sweep(parts, listed, space, part, decided, failing, limit));
-    return root;
+    if (first.path("hazards").isObject()) {
+      ObjectNode hazards = first.path("hazards").deepCopy();
+      int status = root.path("exitStatus").asInt();
+      boolean gated = "error".equals(hazards.path("mode").asText()) && hazards.path("count").asInt() > 0 && status == 0;
+      hazards.put("processExitStatus", gated ? 5 : status);
+      root.set("hazards", hazards);
+    }
+    // every other key the parts share (the declared scenario's coverage, say) comes as the first part has it,
+    // and the keys come in the parts' order
+    ObjectNode ordered = ShardMerge.object();
+    first.fieldNames().forEachRemaining(k -> ordered.set(k, root.has(k) ? root.get(k) : first.get(k)));
+    root.fieldNames().forEachRemaining(k -> {
+      if (!ordered.has(k)) {
+        ordered.set(k, root.get(k));
+      }
+    });
+    return ordered;
   }
 
   private static ObjectNode stats(List<JsonNode> parts, JsonNode basis, long decided, String verdict) {
