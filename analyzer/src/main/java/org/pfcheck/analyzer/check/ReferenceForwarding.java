@@ -26,18 +26,21 @@ import org.pfcheck.model.Vlan;
  * network's declared scenario. Not thread-safe (memoizes routing).
  */
 public final class ReferenceForwarding {
-  /** Where a packet is: arrived at {@code sw} on {@code port} with {@code priority}. */
-  public record State(String sw, String port, int priority, boolean tunnelled) {
+  /**
+   * Where a packet is: arrived at {@code sw} on {@code port} carrying {@code value}, its priority (DSCP
+   * mode: its DSCP value).
+   */
+  public record State(String sw, String port, int value, boolean tunnelled) {
     // written out: a record's own equals and hashCode are slow in a cold JVM (see ReferenceRouting)
     @Override
     public boolean equals(Object o) {
-      return o instanceof State s && s.priority == priority && s.tunnelled == tunnelled && s.sw.equals(sw)
+      return o instanceof State s && s.value == value && s.tunnelled == tunnelled && s.sw.equals(sw)
           && s.port.equals(port);
     }
 
     @Override
     public int hashCode() {
-      return ((sw.hashCode() * 31 + port.hashCode()) * 31 + priority) * 2 + (tunnelled ? 1 : 0);
+      return ((sw.hashCode() * 31 + port.hashCode()) * 67 + value) * 2 + (tunnelled ? 1 : 0);
     }
   }
 
@@ -56,7 +59,8 @@ public final class ReferenceForwarding {
   private final ReferenceTopology topology;
   private final ReferenceRouting routing;
   private final ReferenceRewrites rewrites;
-  private final Set<Integer> sourcePriorities;
+  private final ReferenceClasses classes;
+  private final Set<Integer> sourceValues;
 
   /** The reference semantics of {@code network} in its declared scenario. */
   public ReferenceForwarding(Network network) {
@@ -64,25 +68,41 @@ public final class ReferenceForwarding {
     this.topology = new ReferenceTopology(network);
     this.routing = new ReferenceRouting(topology);
     this.rewrites = new ReferenceRewrites(topology);
-    this.sourcePriorities = network.sourcePriorities();
+    this.classes = new ReferenceClasses(network);
+    this.sourceValues = network.dscpMode() ? network.sourceDscps() : network.sourcePriorities();
   }
 
-  /** Whether {@code priority} is lossless at ingress port {@code port} of {@code sw}. */
+  /** Whether packets are known by their DSCP value (DSCP mode) rather than their priority. */
+  public boolean dscpMode() {
+    return classes.dscpMode();
+  }
+
+  /** Whether priority (group) {@code priority} is lossless at ingress port {@code port} of {@code sw}. */
   public boolean lossless(String sw, String port, int priority) {
     return network.qos().losslessAt(sw, port, priority);
   }
 
-  /** The first state of a packet from {@code src}: at its active attachment. */
-  public State start(String src, int priority) {
-    Attachment a = topology.host(src).active();
-    return new State(a.switchName(), a.port(), priority, false);
+  /**
+   * The queue a packet to {@code dst} in state {@code s} waits in, or null when its priority group is
+   * lossy there. A tunnelled packet at the destination's active switch is decapsulated there.
+   */
+  public QueueRef queue(State s, String dst) {
+    boolean tunnelEnd = s.tunnelled() && topology.host(dst).active().switchName().equals(s.sw());
+    int group = classes.group(s.sw(), s.port(), s.value(), tunnelEnd);
+    return lossless(s.sw(), s.port(), group) ? new QueueRef(s.sw(), s.port(), group) : null;
   }
 
-  /** Every state a packet from {@code src} to {@code dst} starting with {@code priority} can reach. */
-  public Set<State> reachable(String src, int priority, String dst) {
+  /** The first state of a packet from {@code src} carrying {@code value}: at its active attachment. */
+  public State start(String src, int value) {
+    Attachment a = topology.host(src).active();
+    return new State(a.switchName(), a.port(), value, false);
+  }
+
+  /** Every state a packet from {@code src} to {@code dst} starting with {@code value} can reach. */
+  public Set<State> reachable(String src, int value, String dst) {
     Set<State> seen = new LinkedHashSet<>();
     ArrayDeque<State> queue = new ArrayDeque<>();
-    State first = start(src, priority);
+    State first = start(src, value);
     seen.add(first);
     queue.add(first);
     while (!queue.isEmpty()) {
@@ -112,8 +132,9 @@ public final class ReferenceForwarding {
       if (!macMissing) {
         return List.of();
       }
+      int group = classes.group(s.sw(), s.port(), s.value(), s.tunnelled());
       if (topology.switchNamed(s.sw()).onMacMiss() == MacMissPolicy.DROP_LOSSLESS
-          && network.qos().lossless().contains(s.priority())) {
+          && network.qos().lossless().contains(group)) {
         return List.of();
       }
       List<String> ports = new ArrayList<>();
@@ -122,7 +143,15 @@ public final class ReferenceForwarding {
           ports.add(port);
         }
       }
-      return send(s, ports, false, Cause.FLOOD);
+      if (!s.tunnelled()) {
+        return send(s, ports, false, Cause.FLOOD);
+      }
+      // decapsulated: the inner header may carry any value rewrites turned into the tunnel's
+      List<Move> copies = new ArrayList<>();
+      for (int inner : rewrites.before(s.value())) {
+        copies.addAll(send(new State(s.sw(), s.port(), inner, false), ports, false, Cause.FLOOD));
+      }
+      return copies;
     }
     boolean standby = d.attachments().stream().anyMatch(a -> a.standby() && a.switchName().equals(s.sw()));
     if (standby && !s.tunnelled() && !overridden) {
@@ -220,8 +249,8 @@ public final class ReferenceForwarding {
       if (f == null || f.isHost() || !f.up() || topology.switchNamed(f.neighbour()) == null) {
         continue;
       }
-      int p = rewrites.apply(s.sw(), s.port(), port, s.priority());
-      moves.add(new Move(new State(f.neighbour(), f.neighbourPort(), p, tunnelled), cause));
+      int v = rewrites.apply(s.sw(), s.port(), port, s.value(), cause);
+      moves.add(new Move(new State(f.neighbour(), f.neighbourPort(), v, tunnelled), cause));
     }
     return moves;
   }
@@ -238,14 +267,15 @@ public final class ReferenceForwarding {
       if (Thread.currentThread().isInterrupted()) {  // a re-check that ran out of time stops here
         throw new java.util.concurrent.CancellationException("interrupted");
       }
-      for (State s : reachable(f.src(), f.priority(), f.dst())) {
-        if (!lossless(s.sw(), s.port(), s.priority())) {
+      for (State s : reachable(f.src(), valueOf(f), f.dst())) {
+        QueueRef from = queue(s, f.dst());
+        if (from == null) {
           continue;
         }
         for (Move m : step(s, f.dst())) {
-          State n = m.next();
-          if (lossless(n.sw(), n.port(), n.priority())) {
-            edges.add(new Edge(new QueueRef(s.sw(), s.port(), s.priority()), new QueueRef(n.sw(), n.port(), n.priority())));
+          QueueRef to = queue(m.next(), f.dst());
+          if (to != null) {
+            edges.add(new Edge(from, to));
           }
         }
       }
@@ -253,14 +283,22 @@ public final class ReferenceForwarding {
     return edges;
   }
 
-  /** The considered packets as (src, dst, priority): live sources, never to themselves. */
+  /** The value packets of {@code f} carry: its DSCP in DSCP mode, else its priority. */
+  public int valueOf(Flow f) {
+    return dscpMode() ? f.dscp() : f.priority();
+  }
+
+  /**
+   * The considered packets as flows: live sources, never to themselves; a packet's value (see
+   * {@link #valueOf}) is its priority, or in DSCP mode its DSCP.
+   */
   public List<Flow> packets() {
     List<Flow> out = new ArrayList<>();
     for (Host src : network.hosts()) {
       for (Host dst : network.hosts()) {
-        for (int p = 0; p < 8; p++) {
-          if (considers(src.name(), dst.name(), p)) {
-            out.add(new Flow(src.name(), dst.name(), p, src.origin()));
+        for (int v = 0; v < (dscpMode() ? 64 : 8); v++) {
+          if (considers(src.name(), dst.name(), v)) {
+            out.add(packet(src, dst, v));
           }
         }
       }
@@ -268,9 +306,15 @@ public final class ReferenceForwarding {
     return out;
   }
 
+  private Flow packet(Host src, Host dst, int value) {
+    return dscpMode() ? new Flow(src.name(), dst.name(), network.qos().dscpToPriority().getOrDefault(value, 0),
+        src.origin(), value) : new Flow(src.name(), dst.name(), value, src.origin());
+  }
+
   /**
    * Every packet that can be sent, whether or not it can ever be lossless: without declared flows, every
-   * pair in every priority a packet can start in ({@code Qos#startPriorities}); else the declared flows.
+   * pair in every priority a packet can start in ({@code Qos#startPriorities}; DSCP mode: every DSCP
+   * value); else the declared flows.
    * A superset of {@link #packets()} that does not rest on {@link Network#sourcePriorities()}: the extra
    * packets stay lossy, so {@code dependencies(startingPackets())} must equal {@link #dependencies()}.
    */
@@ -279,11 +323,12 @@ public final class ReferenceForwarding {
       return packets();
     }
     List<Flow> out = new ArrayList<>();
+    Set<Integer> starts = dscpMode() ? allDscps() : network.qos().startPriorities();
     for (Host src : network.hosts()) {
       for (Host dst : network.hosts()) {
-        for (int p : network.qos().startPriorities()) {
+        for (int v : starts) {
           if (isPacket(src.name(), dst.name())) {
-            out.add(new Flow(src.name(), dst.name(), p, src.origin()));
+            out.add(packet(src, dst, v));
           }
         }
       }
@@ -291,20 +336,28 @@ public final class ReferenceForwarding {
     return out;
   }
 
+  private static Set<Integer> allDscps() {
+    Set<Integer> all = new java.util.TreeSet<>();
+    for (int d = 0; d < 64; d++) {
+      all.add(d);
+    }
+    return all;
+  }
+
   /**
-   * Whether the analysis considers packets from {@code src} to {@code dst} starting with {@code priority}:
-   * a declared flow, or (without declared flows) any pair in a source priority; the source is live and
-   * not the destination.
+   * Whether the analysis considers packets from {@code src} to {@code dst} starting with {@code value} (a
+   * priority; DSCP mode: a DSCP value): a declared flow, or (without declared flows) any pair in a source
+   * priority (DSCP value); the source is live and not the destination.
    */
-  public boolean considers(String src, String dst, int priority) {
+  public boolean considers(String src, String dst, int value) {
     if (!isPacket(src, dst)) {
       return false;
     }
     if (network.traffic().allPairs()) {
-      return sourcePriorities.contains(priority);
+      return sourceValues.contains(value);
     }
     return network.traffic().flows().stream()
-        .anyMatch(f -> f.src().equals(src) && f.dst().equals(dst) && f.priority() == priority);
+        .anyMatch(f -> f.src().equals(src) && f.dst().equals(dst) && valueOf(f) == value);
   }
 
   private boolean isPacket(String src, String dst) {

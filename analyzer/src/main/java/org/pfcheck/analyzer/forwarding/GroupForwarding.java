@@ -38,8 +38,13 @@ public final class GroupForwarding {
     return routing;
   }
 
-  /** What switch {@code portSwitch[port]} does with a packet of priority {@code p} that arrived on {@code port}. */
-  public Decision decide(int port, int p, boolean tunnelled) {
+  /**
+   * What switch {@code portSwitch[port]} does with a packet of label {@code label} in state {@code flag}
+   * ({@link Decision#ROUTED}, {@link Decision#TUNNELLED}, {@link Decision#BRIDGED}) that arrived on
+   * {@code port}.
+   */
+  public Decision decide(int port, int label, int flag) {
+    boolean tunnelled = flag == Decision.TUNNELLED;
     int s = index.portSwitch[port];
     // an explicit route more specific than the attachment's subnets wins over delivery and bounce
     boolean local = tunnelled || !group.routeOverrides(s);
@@ -50,14 +55,14 @@ public final class GroupForwarding {
       if (group.mac()) {
         return Decision.DELIVERED;
       }
-      if (context.dropLossless()[s] && (context.losslessMask() & (1 << p)) != 0) {
+      if (context.dropLossless()[s] && context.classes().lossless(port, label, tunnelled)) {
         return Decision.DROPPED;
       }
-      return new Decision(Decision.Kind.FLOOD, context.floods().except(s, port), false, -1);
+      return new Decision(Decision.Kind.FLOOD, context.floods().except(s, port), Decision.ROUTED, -1);
     }
     if (!tunnelled && local && group.isStandby(s)) {
       if (bounced[s] == null) {
-        bounced[s] = decision(Decision.Kind.BOUNCE, routing.nextHops(s, false), true);
+        bounced[s] = decision(Decision.Kind.BOUNCE, routing.nextHops(s, false), Decision.TUNNELLED);
       }
       return bounced[s];
     }
@@ -67,7 +72,7 @@ public final class GroupForwarding {
         Decision d = routed[s];
         if (d == null) {
           int[] ports = context.routes().ports(r);
-          d = ports.length == 0 ? Decision.DROPPED : new Decision(Decision.Kind.ROUTE, ports, false, r);
+          d = ports.length == 0 ? Decision.DROPPED : new Decision(Decision.Kind.ROUTE, ports, Decision.ROUTED, r);
           routed[s] = d;
         }
         return d;
@@ -76,13 +81,13 @@ public final class GroupForwarding {
     boolean downPhase = fromAbove(index, port);
     int k = ((s * 2 + (downPhase ? 1 : 0)) * 2) + (tunnelled ? 1 : 0);
     if (derived[k] == null) {
-      derived[k] = decision(Decision.Kind.DERIVED, routing.nextHops(s, downPhase), tunnelled);
+      derived[k] = decision(Decision.Kind.DERIVED, routing.nextHops(s, downPhase), flag);
     }
     return derived[k];
   }
 
-  private static Decision decision(Decision.Kind kind, int[] ports, boolean tunnelled) {
-    return ports.length == 0 ? Decision.DROPPED : new Decision(kind, ports, tunnelled, -1);
+  private static Decision decision(Decision.Kind kind, int[] ports, int flag) {
+    return ports.length == 0 ? Decision.DROPPED : new Decision(kind, ports, flag, -1);
   }
 
   /** Whether a packet that arrived on {@code port} came down from a higher tier (the down phase). */

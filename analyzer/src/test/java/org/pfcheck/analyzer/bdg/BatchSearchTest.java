@@ -181,16 +181,14 @@ class BatchSearchTest {
   private static String problem(ReferenceForwarding ref, Dependency dep) {
     String src = dep.packet().src();
     String dst = dep.packet().dst();
-    if (!ref.considers(src, dst, dep.packet().priority())) {
+    int value = ref.dscpMode() ? dep.packet().dscp() : dep.packet().priority();
+    if (!ref.considers(src, dst, value)) {
       return "not considered";
     }
-    QueueRef from = dep.from();
-    for (ReferenceForwarding.State s : ref.reachable(src, dep.packet().priority(), dst)) {
-      if (s.sw().equals(from.switchName()) && s.port().equals(from.port()) && s.priority() == from.priority()) {
+    for (ReferenceForwarding.State s : ref.reachable(src, value, dst)) {
+      if (dep.from().equals(ref.queue(s, dst))) {
         for (ReferenceForwarding.Move m : ref.step(s, dst)) {
-          QueueRef to = dep.to();
-          if (m.cause() == dep.cause() && m.next().sw().equals(to.switchName()) && m.next().port().equals(to.port())
-              && m.next().priority() == to.priority()) {
+          if (m.cause() == dep.cause() && dep.to().equals(ref.queue(m.next(), dst))) {
             return null;
           }
         }

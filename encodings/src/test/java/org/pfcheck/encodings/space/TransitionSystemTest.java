@@ -22,9 +22,19 @@ class TransitionSystemTest {
 
   @Test
   void replayedInEveryScenarioItIsTheAnalyzersGraph() {
+    replay(RandomFabrics::generate);
+  }
+
+  /** The same on fabrics with real-switch semantics. */
+  @Test
+  void replayedWithRealSwitchSemanticsItIsTheAnalyzersGraph() {
+    replay(RandomFabrics::generateReal);
+  }
+
+  private static void replay(java.util.function.LongFunction<Network> generator) {
     int scenarios = 0;
     for (long seed = 1; seed <= CASES; seed++) {
-      Network network = RandomFabrics.generate(seed);
+      Network network = generator.apply(seed);
       TransitionSystem ts = TransitionSystem.of(network);
       for (Scenario s : new ScenarioOrder(ts.space())) {
         BufferDependencyGraph g = BdgBuilder.build(network.withScenario(s).withoutSpace(), s);
