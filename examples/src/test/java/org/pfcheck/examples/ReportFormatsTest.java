@@ -61,7 +61,9 @@ class ReportFormatsTest {
         assertTrue(r.at("/codeFlows/0/threadFlows/0/locations").size() >= 1);
       }
     } else if (run.status() == 0) {
-      assertEquals(0, results.size(), run.transcript());
+      for (JsonNode r : results) {
+        assertTrue(r.get("ruleId").asText().matches("PFC\\d{3}"), "only warnings about the input: " + run.transcript());
+      }
     }
   }
 

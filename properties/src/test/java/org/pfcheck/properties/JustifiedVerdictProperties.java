@@ -91,8 +91,8 @@ class JustifiedVerdictProperties {
       int value = ref.dscpMode() ? d.packet().dscp() : d.packet().priority();
       boolean stepped = ref.reachable(d.packet().src(), value, dst).stream()
           .filter(s -> d.from().equals(ref.queue(s, dst)))
-          .flatMap(s -> ref.step(s, dst).stream())
-          .anyMatch(m -> m.cause() == d.cause() && d.to().equals(ref.queue(m.next(), dst)));
+          .anyMatch(s -> ref.step(s, dst).stream()
+              .anyMatch(m -> m.cause() == d.cause() && d.to().equals(ref.arrival(s, m, dst))));
       assertTrue(stepped, () -> "forwarding " + d.packet() + " does not take " + d.from() + " -> " + d.to() + " by "
           + d.cause().word() + "\nin" + f);
     }

@@ -75,7 +75,7 @@ public final class CounterexampleChecker {
       reaches |= atFrom;
       for (ReferenceForwarding.Move m : ref.step(s, dst)) {
         ReferenceForwarding.State n = m.next();
-        if (atFrom && m.cause() == dep.cause() && to.equals(ref.queue(n, dst))) {
+        if (atFrom && m.cause() == dep.cause() && to.equals(ref.arrival(s, m, dst))) {
           return null;
         }
         if (seen.add(n)) {

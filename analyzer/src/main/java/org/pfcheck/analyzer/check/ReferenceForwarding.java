@@ -45,7 +45,7 @@ public final class ReferenceForwarding {
   }
 
   /** One packet or copy sent by a forwarding step onto an up link. */
-  public record Move(State next, Cause cause) {}
+  public record Move(State next, Cause cause, String egress) {}
 
   /** One buffer dependency, by name. */
   public record Edge(QueueRef from, QueueRef to) {
@@ -90,6 +90,17 @@ public final class ReferenceForwarding {
     boolean tunnelEnd = s.tunnelled() && topology.host(dst).active().switchName().equals(s.sw());
     int group = classes.group(s.sw(), s.port(), s.value(), tunnelEnd);
     return lossless(s.sw(), s.port(), group) ? new QueueRef(s.sw(), s.port(), group) : null;
+  }
+
+  /**
+   * The queue move {@code m} from state {@code s} sends the packet into when the hop is a buffer
+   * dependency, else null: the packet's group is lossless where it arrives, and the sender honours that
+   * group's pause (PFC enabled for it at its egress port; docs/semantics.md, "The sender must honour the
+   * pause").
+   */
+  public QueueRef arrival(State s, Move m, String dst) {
+    QueueRef to = queue(m.next(), dst);
+    return to != null && lossless(s.sw(), m.egress(), to.priority()) ? to : null;
   }
 
   /** The first state of a packet from {@code src} carrying {@code value}: at its active attachment. */
@@ -250,7 +261,7 @@ public final class ReferenceForwarding {
         continue;
       }
       int v = rewrites.apply(s.sw(), s.port(), port, s.value(), cause);
-      moves.add(new Move(new State(f.neighbour(), f.neighbourPort(), v, tunnelled), cause));
+      moves.add(new Move(new State(f.neighbour(), f.neighbourPort(), v, tunnelled), cause, port));
     }
     return moves;
   }
@@ -273,7 +284,7 @@ public final class ReferenceForwarding {
           continue;
         }
         for (Move m : step(s, f.dst())) {
-          QueueRef to = queue(m.next(), f.dst());
+          QueueRef to = arrival(s, m, f.dst());
           if (to != null) {
             edges.add(new Edge(from, to));
           }

@@ -17,7 +17,8 @@ public final class Successors {
      * @param peer the ingress port it arrives on
      * @param label its label there
      * @param flag its state there
-     * @param toQueue the queue it arrives in, or -1 when the hop is lossy (no dependency)
+     * @param toQueue the queue it arrives in, or -1 when the hop is lossy (no dependency): its priority
+     *     group is lossy there, or the sender does not honour that group's pause (PFC off at the egress)
      * @param rule the rewrite rule applied, or -1
      */
     void accept(int egress, int peer, int label, int flag, int toQueue, int rule);
@@ -49,7 +50,9 @@ public final class Successors {
       for (int l : inner) {
         int rule = rewrites.isEmpty() ? -1 : rewrites.rule(port, o, l, d.kind());
         int next = rewrites.labelAfter(rule, l);
-        sink.accept(o, peer, next, d.flag(), queue(context, g, peer, next, d.flag()), rule);
+        int to = queue(context, g, peer, next, d.flag());
+        boolean honoured = to >= 0 && (index.lossless[o] & (1 << index.queuePriority(to))) != 0;
+        sink.accept(o, peer, next, d.flag(), honoured ? to : -1, rule);
       }
     }
   }

@@ -188,7 +188,7 @@ class BatchSearchTest {
     for (ReferenceForwarding.State s : ref.reachable(src, value, dst)) {
       if (dep.from().equals(ref.queue(s, dst))) {
         for (ReferenceForwarding.Move m : ref.step(s, dst)) {
-          if (m.cause() == dep.cause() && dep.to().equals(ref.queue(m.next(), dst))) {
+          if (m.cause() == dep.cause() && dep.to().equals(ref.arrival(s, m, dst))) {
             return null;
           }
         }

@@ -19,8 +19,11 @@ import org.pfcheck.model.Routing;
  * Literal.Kind#NEXT_HOP}) when some link may fail, and the declared scenario's otherwise.
  */
 final class SymbolicForwarding {
-  /** One step: out of {@code egress} into ingress port {@code port}, with its label and flag there. */
-  record Step(int egress, int port, int label, int flag, List<Literal> guard, boolean descending) {}
+  /**
+   * One step: out of {@code egress} into ingress port {@code port}, with its label and flag there, and
+   * whether the sender honours the pause of the packet's group there.
+   */
+  record Step(int egress, int port, int label, int flag, List<Literal> guard, boolean descending, boolean honoured) {}
 
   private final ForwardingContext context;
   private final FabricIndex index;
@@ -29,6 +32,8 @@ final class SymbolicForwarding {
   private final boolean upDown;
   private final boolean macAgesFirst;
   private final Map<Integer, DerivedRouting> fixedRouting = new HashMap<>();
+  /** The active switch of the group whose steps are being made (the tunnel end). */
+  private int activeSwitch;
 
   SymbolicForwarding(ForwardingContext context, boolean[] candidateLink) {
     this.context = context;
@@ -54,6 +59,7 @@ final class SymbolicForwarding {
    */
   List<Step> steps(SymbolicGroup g, int port, int label, int flag) {
     DestinationGroup group = g.group();
+    activeSwitch = group.activeSwitch();
     boolean tunnelled = flag == Decision.TUNNELLED;
     int s = index.portSwitch[port];
     List<Step> out = new ArrayList<>();
@@ -142,7 +148,10 @@ final class SymbolicForwarding {
       guard.add(Literal.linkUp(link));
     }
     int next = context.rewrites().labelAfter(ingress, egress, label, kind);
-    out.add(new Step(egress, peer, next, flag, List.copyOf(guard), descending));
+    boolean tunnelEnd = flag == Decision.TUNNELLED && index.portSwitch[peer] == activeSwitch;
+    int group = context.classes().group(peer, next, tunnelEnd);
+    boolean honoured = (index.lossless[egress] & (1 << group)) != 0;
+    out.add(new Step(egress, peer, next, flag, List.copyOf(guard), descending, honoured));
   }
 
   /** Whether a packet that arrived on {@code port} came down from a higher tier (the down phase). */

@@ -129,6 +129,14 @@ public final class TransitionSystem {
     return transitions;
   }
 
+  /**
+   * Whether transition {@code t}, when taken, is a buffer dependency: both states are in queues and the
+   * sender honours the pause of the queue the packet arrives in.
+   */
+  public boolean dependency(Transition t) {
+    return t.honoured() && queue(t.from()) >= 0 && queue(t.to()) >= 0;
+  }
+
   /** Human-readable state, for messages. */
   public String describe(int x) {
     int port = statePort[x];
@@ -180,7 +188,7 @@ public final class TransitionSystem {
           int flag = (int) (keys.get(x) & 3);
           for (SymbolicForwarding.Step step : forwarding.steps(groups.get(g), port, label, flag)) {
             int y = state(groupKey, step.port(), step.label(), step.flag());
-            transitions.add(new Transition(x, y, step.guard(), step.descending()));
+            transitions.add(new Transition(x, y, step.guard(), step.descending(), step.honoured()));
           }
         }
       }
