@@ -35,7 +35,7 @@ final class Advice {
     if (causes.contains(Cause.BOUNCE)) {
       out.add("bounce: a standby ToR sends traffic back up in the same lossless priority. Rewrite the"
           + " priority of bounced traffic to another lossless one (e.g. `rewrite 3 -> 2 at tier tor from"
-          + " above to above`, as SONiC dual-ToR remaps 3→2 and 4→6).");
+          + " above to above on bounce`, as SONiC dual-ToR remaps 3→2 and 4→6).");
     }
     if (routingOnly) {
       out.add("route/ecmp/derived: forwarding itself closes the loop (a packet goes down and up again after"
