@@ -83,8 +83,53 @@ public final class RandomFabrics {
         : new org.pfcheck.model.Flow(src, dst, priority, Origin.NONE));
   }
 
-  /** The maps and bindings of DSCP mode, and sometimes PFC on one end of a link. */
+  /**
+   * Layer 2 at times: a ToR's host ports and some uplinks in two VLANs (the uplinks in one only), an
+   * uplink routed instead, a port-channel of two uplinks, a MAC entry missing away from the host's ToR.
+   */
+  private void layerTwo() {
+    java.util.Set<String> inVlan = new java.util.HashSet<>();
+    b.build().vlans().forEach(v -> v.ports().forEach(p -> inVlan.add(v.switchName() + ":" + p)));
+    for (String t : tors) {
+      List<String> uplinks = new ArrayList<>();
+      for (Link l : b.links()) {
+        if (l.a().node().equals(t) && !inVlan.contains(t + ":" + l.a().port())) {
+          uplinks.add(l.a().port());
+        }
+      }
+      List<String> hostPorts = hosts.stream().filter(h -> h.startsWith("h" + t + "_")).toList();
+      switch (real.nextInt(5)) {
+        case 0 -> {
+          List<String> first = new ArrayList<>(hostPorts);
+          uplinks.stream().filter(u -> real.nextBoolean()).forEach(first::add);
+          if (!first.isEmpty()) {
+            b.addVlan(new Vlan(100, t, first, Origin.NONE));
+          }
+          if (!hostPorts.isEmpty()) {
+            b.addVlan(new Vlan(200, t, hostPorts, Origin.NONE));
+          }
+        }
+        case 1 -> {
+          if (!uplinks.isEmpty()) {
+            b.routed(t, uplinks.get(real.nextInt(uplinks.size())));
+          }
+        }
+        case 2 -> {
+          if (uplinks.size() >= 2) {
+            b.lag(t, "Po1", uplinks.get(0), uplinks.get(1));
+          }
+        }
+        default -> { }
+      }
+    }
+    if (real.nextInt(4) == 0) {
+      b.macMissing(pick(tors), pick(hosts));
+    }
+  }
+
+  /** The maps and bindings of DSCP mode, layer 2 features, and sometimes PFC on one end of a link. */
   private void realSwitches() {
+    layerTwo();
     if (real.nextInt(3) == 0) {
       Link l = b.links().get(real.nextInt(b.links().size()));
       b.pfc(new PfcSetting(l.b().node(), Optional.of(l.b().port()), new TreeSet<>(List.of(4)), Origin.NONE));

@@ -54,6 +54,9 @@ class ReportFormatsTest {
     if (run.status() == 1) {
       assertTrue(results.size() >= 1, run.transcript());
       for (JsonNode r : results) {
+        if (r.get("ruleId").asText().matches("PFC\\d{3}")) {
+          continue;  // a warning about the input, located in it
+        }
         assertTrue(r.get("ruleId").asText().startsWith("PFC-DEADLOCK-"), run.transcript());
         assertEquals(file, r.at("/locations/0/physicalLocation/artifactLocation/uri").asText());
         assertTrue(r.at("/locations/0/physicalLocation/region/startLine").asInt() >= 1);

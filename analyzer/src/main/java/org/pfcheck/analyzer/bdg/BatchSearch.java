@@ -2,6 +2,7 @@ package org.pfcheck.analyzer.bdg;
 
 import java.util.Arrays;
 import java.util.List;
+import org.pfcheck.analyzer.forwarding.BridgeDomains;
 import org.pfcheck.analyzer.forwarding.Decision;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
@@ -33,6 +34,7 @@ final class BatchSearch {
   private final RewriteTable rewrites;
   private final Injections injections;
   private final PortClasses classes;
+  private final BridgeDomains domains;
   private final StateLayout layout;
   private final int shift;
   private final int localMask;
@@ -71,6 +73,8 @@ final class BatchSearch {
   private final long[] standbyBits;
   private final long[] routeBits;
   private final long[] overrideBits;
+  private final long[] macMissingBits;
+  private long macGoneBits;
   private final IntList specialTouched = new IntList();
   private final long[] solo;
   private final IntList soloTouched = new IntList();
@@ -87,6 +91,7 @@ final class BatchSearch {
     this.rewrites = context.rewrites();
     this.injections = injections;
     this.classes = classes;
+    this.domains = context.domains();
     this.edges = edges;
     this.layout = new StateLayout(context);
     this.shift = layout.shift;
@@ -117,6 +122,7 @@ final class BatchSearch {
     standbyBits = new long[n];
     routeBits = new long[n];
     overrideBits = new long[n];
+    macMissingBits = new long[n];
     solo = new long[index.hostCount()];
     lastRecorded = new long[reach.length];
     Arrays.fill(lastRecorded, -1L);
@@ -145,6 +151,10 @@ final class BatchSearch {
       for (int s : g.routeOverrides()) {
         special(overrideBits, s, b);
       }
+      for (int s : g.macMissing()) {
+        special(macMissingBits, s, b);
+      }
+      macGoneBits |= g.macGone() ? 1L << b : 0;
     }
     routing.compute(destination);
     inject(bits);
@@ -160,7 +170,8 @@ final class BatchSearch {
   }
 
   private void special(long[] masks, int s, int b) {
-    if (activeBits[s] == 0 && standbyBits[s] == 0 && routeBits[s] == 0 && overrideBits[s] == 0) {
+    if (activeBits[s] == 0 && standbyBits[s] == 0 && routeBits[s] == 0 && overrideBits[s] == 0
+        && macMissingBits[s] == 0) {
       specialTouched.add(s);
     }
     masks[s] |= 1L << b;
@@ -259,15 +270,33 @@ final class BatchSearch {
 
   /**
    * Flood copies from class {@code c}: out of each port of the part's outputs, the bits of the class's
-   * other ports. Decapsulated copies leave with every label they may have had before the tunnel.
+   * other ports, a port-channel's members counting as one port. Decapsulated copies leave with every
+   * label they may have had before the tunnel.
    */
   private void flood(int c, int local, int label, int rep, long mask, int out, int info) {
     long once = 0;
     long twice = 0;
+    boolean lags = false;
     for (int k = classes.start[c]; k < classes.start[c + 1]; k++) {
-      long r = reach[classes.ports[k] << shift | local] & mask;
+      int port = classes.ports[k];
+      if (domains.lag(port) >= 0) {
+        lags = true;
+        continue;
+      }
+      long r = reach[port << shift | local] & mask;
       twice |= once & r;
       once |= r;
+    }
+    if (lags) {
+      // each port-channel with members in the class is one source: its members' bits together
+      for (int k = classes.start[c]; k < classes.start[c + 1]; k++) {
+        int port = classes.ports[k];
+        if (domains.lag(port) >= 0 && firstOfLag(c, k)) {
+          long r = lagBits(c, domains.lag(port), local, mask);
+          twice |= once & r;
+          once |= r;
+        }
+      }
     }
     if (once == 0) {
       return;
@@ -280,7 +309,8 @@ final class BatchSearch {
       if (peer < 0) {
         continue;
       }
-      long own = classes.classOf[o] == c ? reach[o << shift | local] & mask : 0;
+      long own = domains.lag(o) >= 0 ? lagBits(c, domains.lag(o), local, mask)
+          : classes.classOf[o] == c ? reach[o << shift | local] & mask : 0;
       long send = twice | (once & ~own);
       if (send == 0) {
         continue;
@@ -293,6 +323,29 @@ final class BatchSearch {
         }
       }
     }
+  }
+
+  /** Whether the {@code k}-th port of class {@code c} is the first of its port-channel in the class. */
+  private boolean firstOfLag(int c, int k) {
+    int lag = domains.lag(classes.ports[k]);
+    for (int i = classes.start[c]; i < k; i++) {
+      if (domains.lag(classes.ports[i]) == lag) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The bits of the members of port-channel {@code lag} that are ports of class {@code c}. */
+  private long lagBits(int c, int lag, int local, long mask) {
+    long r = 0;
+    for (int k = classes.start[c]; k < classes.start[c + 1]; k++) {
+      int port = classes.ports[k];
+      if (domains.lag(port) == lag) {
+        r |= reach[port << shift | local] & mask;
+      }
+    }
+    return r;
   }
 
   /**
@@ -310,24 +363,25 @@ final class BatchSearch {
     parts.begin();
     int s = classes.switchOf[c];
     int rep = classes.ports[classes.start[c]];
+    if (flag == Decision.BRIDGED) {
+      bridged(cs, s, rep, label);
+      partEnd[cs] = parts.count;
+      return;
+    }
     boolean tunnelled = flag == Decision.TUNNELLED;
     long override = tunnelled ? 0 : overrideBits[s];
     long active = activeBits[s] & ~override;
     long standby = tunnelled ? 0 : standbyBits[s] & ~activeBits[s] & ~override;
     long routed = tunnelled ? 0 : routeBits[s] & ~active & ~standby;
     long derived = all & ~active & ~standby & ~routed;
-    long flood = 0;
     boolean dropLossless = context.dropLossless()[s] && labels.lossless(rep, label, tunnelled);
+    int floodInfo = Parts.info(Decision.Kind.FLOOD, Decision.BRIDGED, true, tunnelled && !plain);
     for (long m = active; m != 0; m &= m - 1) {
       DestinationGroup g = bitGroup[Long.numberOfTrailingZeros(m)];
       if (g.arp() && !g.mac() && !dropLossless) {
-        flood |= m & -m;
+        parts.add(outputs.id(domains.domain(domains.destination(g.portAt(s)))), m & -m, floodInfo);
+        floodStamp[cs] = batch;
       }
-    }
-    if (flood != 0) {
-      parts.add(outputs.id(context.floods().all(s)), flood,
-          Parts.info(Decision.Kind.FLOOD, Decision.ROUTED, true, tunnelled && !plain));
-      floodStamp[cs] = batch;
     }
     for (long m = standby; m != 0; m &= m - 1) {
       int[] ports = selected(s, routing.nhUp, m & -m);
@@ -353,6 +407,37 @@ final class BatchSearch {
       }
     }
     partEnd[cs] = parts.count;
+  }
+
+  /**
+   * The parts of a bridged class state (docs/semantics.md, "Layer 2"): nothing on a routed port; else
+   * every group whose MAC entry is missing here floods in the class's domain (unless drop-lossless drops
+   * it), every other group is delivered where its port is in the domain and forwarded to the whole domain
+   * (the port not being known) where it is not.
+   */
+  private void bridged(int cs, int s, int rep, int label) {
+    int domain = domains.bridged(rep);
+    if (domain < 0) {
+      return;
+    }
+    long missing = (macGoneBits | macMissingBits[s]) & all;
+    long delivered = 0;
+    for (long m = (activeBits[s] | standbyBits[s]) & ~missing; m != 0; m &= m - 1) {
+      int own = bitGroup[Long.numberOfTrailingZeros(m)].portAt(s);
+      if (own >= 0 && domains.contains(domain, own) && !domains.sameLag(own, rep)) {
+        delivered |= m & -m;
+      }
+    }
+    long bridge = all & ~missing & ~delivered;
+    boolean drop = context.dropLossless()[s] && labels.lossless(rep, label, false);
+    int out = outputs.id(domains.domain(domain));
+    if (missing != 0 && !drop) {
+      parts.add(out, missing, Parts.info(Decision.Kind.FLOOD, Decision.BRIDGED, true, false));
+    }
+    if (bridge != 0) {
+      parts.add(out, bridge, Parts.info(Decision.Kind.BRIDGE, Decision.BRIDGED, true, false));
+    }
+    floodStamp[cs] = batch;
   }
 
   /** The derived parts of switch {@code s} in one phase: the batch split by next-hop set. */
@@ -438,7 +523,7 @@ final class BatchSearch {
         int example = Examples.pack(bitGroup[Long.numberOfTrailingZeros(sub)].id(), flag, label);
         boolean except = Parts.except(info);
         for (int o : outputs.ports(parts.out[e])) {
-          if (!except || o != j) {
+          if (!except || !domains.sameLag(o, j)) {
             record(q, j, o, label, info, sub, splitTo, example, flag);
           }
         }
@@ -505,8 +590,10 @@ final class BatchSearch {
       standbyBits[s] = 0;
       routeBits[s] = 0;
       overrideBits[s] = 0;
+      macMissingBits[s] = 0;
     }
     specialTouched.clear();
+    macGoneBits = 0;
     for (int i = 0; i < soloTouched.size(); i++) {
       solo[soloTouched.get(i)] = 0;
     }

@@ -51,7 +51,7 @@ final class DependencyRecovery {
     }
     int rule = context.rewrites().isEmpty() ? -1 : context.rewrites().rule(port, egress, label, d.kind());
     int s = index.portSwitch[port];
-    String text = describe(index, g, d, member, egress, dst, s);
+    String text = describe(index, g, d, member, egress, dst, s, flag);
     PacketClasses classes = context.classes();
     if (rule >= 0) {
       text += (classes.dscpMode() ? ", DSCP " : ", priority ") + classes.value(label) + " -> "
@@ -66,23 +66,25 @@ final class DependencyRecovery {
   }
 
   private static String describe(FabricIndex index, DestinationGroup g, Decision d, int member, int egress,
-      int dst, int s) {
+      int dst, int s, int flag) {
     String via = "via port " + index.portName[egress];
     String target = index.switchName(g.activeSwitch());
     String mode = index.network().routing().mode() == Routing.Mode.UP_DOWN ? "up-down" : "shortest-path";
     String why = switch (d.kind()) {
       case ROUTE -> "route " + index.network().routes().get(d.route()).prefix();
       case DERIVED -> mode + " towards " + target + (d.tunnelled() ? " (tunnelled)" : "");
-      case BRIDGE -> "bridged towards " + index.hostName(dst) + ", its port at " + index.switchName(s)
-          + " not known: copy " + via;
-      case FLOOD -> "flood on MAC miss for " + index.hostName(dst) + ": copy " + via;
+      case BRIDGE -> "bridged frame for " + index.hostName(dst) + ", MAC table's port at " + index.switchName(s)
+          + " not modelled: copy " + via;
+      case FLOOD -> (flag == Decision.BRIDGED ? "bridged frame flooded on MAC miss for " : "flood on MAC miss for ")
+          + index.hostName(dst) + ": copy " + via;
       case BOUNCE -> "bounce: standby " + index.switchName(s) + " tunnels to active " + target + " " + via;
       case DELIVER, DROP -> throw new IllegalStateException("no dependency from " + d.kind());
     };
     if (d.cause() == Cause.ECMP) {
       return "ECMP " + (member + 1) + " of " + d.ports().length + " " + via + " (" + why + ")";
     }
-    return d.kind() == Decision.Kind.FLOOD || d.kind() == Decision.Kind.BOUNCE ? why : why + " " + via;
+    return d.kind() == Decision.Kind.FLOOD || d.kind() == Decision.Kind.BOUNCE || d.kind() == Decision.Kind.BRIDGE
+        ? why : why + " " + via;
   }
 
   private static Optional<SourceSpan> ruleOrigin(ForwardingContext context, Decision d, int dst, int s, Origin link) {

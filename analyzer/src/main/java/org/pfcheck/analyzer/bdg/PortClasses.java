@@ -8,14 +8,15 @@ import org.pfcheck.analyzer.index.FabricIndex;
 
 /**
  * Ingress ports that every forwarding decision treats alike: same switch, same up-down phase on
- * arrival (from above or not), the same rewrite rules matching them as ingress, and the same
- * classification (so a label has one priority group at all of them). For any
+ * arrival (from above or not), the same rewrite rules matching them as ingress, the same
+ * classification (so a label has one priority group at all of them), the same bridging domain and the
+ * same port-channel. For any
  * destination, a packet arriving on any port of a class is sent out of the same ports with the same
  * priorities — except that a flood leaves out the port it came in on, which {@link BatchSearch}
  * handles apart. All host ports of a switch fall into one class, so do all its uplinks. Immutable.
  */
 final class PortClasses {
-  private record Key(int ingress, boolean down, int binding) {}
+  private record Key(int ingress, boolean down, int binding, int domain, int lag) {}
 
   /** Per port: its class. */
   final int[] classOf;
@@ -40,7 +41,8 @@ final class PortClasses {
       local.clear();
       for (int port = index.portStart[s]; port < index.portStart[s + 1]; port++) {
         boolean down = GroupForwarding.fromAbove(index, port);
-        Key key = new Key(ingress[port], down, context.classes().bindingKey(port));
+        Key key = new Key(ingress[port], down, context.classes().bindingKey(port), context.domains().bridged(port),
+            context.domains().lag(port));
         Integer c = local.get(key);
         if (c == null) {
           c = count++;

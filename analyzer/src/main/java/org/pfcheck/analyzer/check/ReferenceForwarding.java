@@ -16,7 +16,6 @@ import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Prefix;
 import org.pfcheck.model.Route;
-import org.pfcheck.model.Vlan;
 
 /**
  * A deliberately simple second implementation of docs/semantics.md, on model names and java.util
@@ -30,17 +29,17 @@ public final class ReferenceForwarding {
    * Where a packet is: arrived at {@code sw} on {@code port} carrying {@code value}, its priority (DSCP
    * mode: its DSCP value).
    */
-  public record State(String sw, String port, int value, boolean tunnelled) {
+  public record State(String sw, String port, int value, boolean tunnelled, boolean bridged) {
     // written out: a record's own equals and hashCode are slow in a cold JVM (see ReferenceRouting)
     @Override
     public boolean equals(Object o) {
-      return o instanceof State s && s.value == value && s.tunnelled == tunnelled && s.sw.equals(sw)
-          && s.port.equals(port);
+      return o instanceof State s && s.value == value && s.tunnelled == tunnelled && s.bridged == bridged
+          && s.sw.equals(sw) && s.port.equals(port);
     }
 
     @Override
     public int hashCode() {
-      return ((sw.hashCode() * 31 + port.hashCode()) * 67 + value) * 2 + (tunnelled ? 1 : 0);
+      return (((sw.hashCode() * 31 + port.hashCode()) * 67 + value) * 2 + (tunnelled ? 1 : 0)) * 2 + (bridged ? 1 : 0);
     }
   }
 
@@ -60,6 +59,7 @@ public final class ReferenceForwarding {
   private final ReferenceRouting routing;
   private final ReferenceRewrites rewrites;
   private final ReferenceClasses classes;
+  private final ReferenceLayerTwo layerTwo;
   private final Set<Integer> sourceValues;
 
   /** The reference semantics of {@code network} in its declared scenario. */
@@ -69,6 +69,7 @@ public final class ReferenceForwarding {
     this.routing = new ReferenceRouting(topology);
     this.rewrites = new ReferenceRewrites(topology);
     this.classes = new ReferenceClasses(network);
+    this.layerTwo = new ReferenceLayerTwo(topology);
     this.sourceValues = network.dscpMode() ? network.sourceDscps() : network.sourcePriorities();
   }
 
@@ -106,7 +107,7 @@ public final class ReferenceForwarding {
   /** The first state of a packet from {@code src} carrying {@code value}: at its active attachment. */
   public State start(String src, int value) {
     Attachment a = topology.host(src).active();
-    return new State(a.switchName(), a.port(), value, false);
+    return new State(a.switchName(), a.port(), value, false, false);
   }
 
   /** Every state a packet from {@code src} to {@code dst} starting with {@code value} can reach. */
@@ -128,6 +129,9 @@ public final class ReferenceForwarding {
 
   /** The packets (and copies) switch {@code s.sw()} sends onto up links for a packet to {@code dst}. */
   public List<Move> step(State s, String dst) {
+    if (s.bridged()) {
+      return bridgedStep(s, dst);
+    }
     Host d = topology.host(dst);
     String active = d.active().switchName();
     Optional<Route> route = s.tunnelled() ? Optional.empty() : longestMatch(s.sw(), d);
@@ -138,9 +142,7 @@ public final class ReferenceForwarding {
       if (dead && !macFirst) {
         return List.of();
       }
-      boolean macMissing = (dead && macFirst) || network.scenario().macMissing().stream()
-          .anyMatch(m -> m.switchName().equals(s.sw()) && m.host().equals(dst));
-      if (!macMissing) {
+      if (!macMissing(dst, s.sw())) {
         return List.of();
       }
       int group = classes.group(s.sw(), s.port(), s.value(), s.tunnelled());
@@ -148,32 +150,61 @@ public final class ReferenceForwarding {
           && network.qos().lossless().contains(group)) {
         return List.of();
       }
-      List<String> ports = new ArrayList<>();
-      for (String port : topology.ports(s.sw()).keySet()) {
-        if (!port.equals(s.port()) && inFloodDomain(s.sw(), port)) {
-          ports.add(port);
-        }
-      }
+      List<String> ports = layerTwo.destinationFlood(s.sw(), d.active().port(), s.port());
       if (!s.tunnelled()) {
-        return send(s, ports, false, Cause.FLOOD);
+        return send(s, ports, false, true, Cause.FLOOD);
       }
       // decapsulated: the inner header may carry any value rewrites turned into the tunnel's
       List<Move> copies = new ArrayList<>();
       for (int inner : rewrites.before(s.value())) {
-        copies.addAll(send(new State(s.sw(), s.port(), inner, false), ports, false, Cause.FLOOD));
+        copies.addAll(send(new State(s.sw(), s.port(), inner, false, false), ports, false, true, Cause.FLOOD));
       }
       return copies;
     }
     boolean standby = d.attachments().stream().anyMatch(a -> a.standby() && a.switchName().equals(s.sw()));
     if (standby && !s.tunnelled() && !overridden) {
-      return send(s, routing.nextHops(s.sw(), false, active), true, Cause.BOUNCE);
+      return send(s, routing.nextHops(s.sw(), false, active), true, false, Cause.BOUNCE);
     }
     if (route.isPresent()) {
       List<String> ports = resolve(s.sw(), route.get().via());
-      return send(s, ports, false, ports.size() > 1 ? Cause.ECMP : Cause.ROUTE);
+      return send(s, ports, false, false, ports.size() > 1 ? Cause.ECMP : Cause.ROUTE);
     }
     List<String> ports = routing.nextHops(s.sw(), cameFromAbove(s), active);
-    return send(s, ports, s.tunnelled(), ports.size() > 1 ? Cause.ECMP : Cause.DERIVED);
+    return send(s, ports, s.tunnelled(), false, ports.size() > 1 ? Cause.ECMP : Cause.DERIVED);
+  }
+
+  /**
+   * A bridged frame (docs/semantics.md, "Layer 2"): dropped on a routed port; delivered where the
+   * destination is attached on a port of the frame's domain and its MAC entry is there; flooded in the
+   * domain where the MAC entry is missing (unless drop-lossless drops a lossless frame); else sent to the
+   * whole domain, the MAC table's port not being known.
+   */
+  private List<Move> bridgedStep(State s, String dst) {
+    if (layerTwo.routed(s.sw(), s.port())) {
+      return List.of();
+    }
+    List<String> domain = layerTwo.bridged(s.sw(), s.port());
+    boolean missing = macMissing(dst, s.sw());
+    if (!missing) {
+      boolean here = topology.host(dst).attachments().stream().anyMatch(a -> a.switchName().equals(s.sw())
+          && domain.contains(a.port()));
+      return here ? List.of() : send(s, domain, false, true, Cause.BRIDGE);
+    }
+    if (topology.switchNamed(s.sw()).onMacMiss() == MacMissPolicy.DROP_LOSSLESS
+        && network.qos().lossless().contains(classes.group(s.sw(), s.port(), s.value(), false))) {
+      return List.of();
+    }
+    return send(s, domain, false, true, Cause.FLOOD);
+  }
+
+  /**
+   * Whether {@code dst}'s MAC entry is missing at {@code sw}: a {@code mac-missing} statement says so, or
+   * the host is dead and MAC entries age out before ARP entries (then at every switch).
+   */
+  private boolean macMissing(String dst, String sw) {
+    boolean agedOut = topology.dead(dst) && network.timers().macSeconds() < network.timers().arpSeconds();
+    return agedOut || network.scenario().macMissing().stream()
+        .anyMatch(m -> m.switchName().equals(sw) && m.host().equals(dst));
   }
 
   private boolean cameFromAbove(State s) {
@@ -184,19 +215,6 @@ public final class ReferenceForwarding {
     Optional<Integer> mine = topology.level(s.sw());
     Optional<Integer> theirs = topology.level(f.neighbour());
     return mine.isPresent() && theirs.isPresent() && theirs.get() > mine.get();
-  }
-
-  private boolean inFloodDomain(String sw, String port) {
-    int vlan = topology.switchNamed(sw).floodDomain().vlan();
-    if (vlan == 0) {
-      return true;
-    }
-    for (Vlan v : network.vlans()) {
-      if (v.id() == vlan && v.switchName().equals(sw) && v.ports().contains(port)) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**
@@ -231,7 +249,7 @@ public final class ReferenceForwarding {
     return Optional.ofNullable(best);
   }
 
-  /** The live ports a route's next hops name: neighbour switches first, then local ports. */
+  /** The live ports a route's next hops name: neighbour switches first, then local ports and port-channels. */
   private List<String> resolve(String sw, List<String> via) {
     Set<String> out = new LinkedHashSet<>();
     for (String name : via) {
@@ -249,11 +267,21 @@ public final class ReferenceForwarding {
       if (!neighbour && f != null && (f.isHost() || f.up())) {
         out.add(name);
       }
+      for (org.pfcheck.model.Lag l : network.lags()) {
+        if (!neighbour && f == null && l.switchName().equals(sw) && l.name().equals(name)) {
+          for (String m : l.members()) {
+            ReferenceTopology.Facing mf = topology.facing(sw, m);
+            if (mf != null && (mf.isHost() || mf.up())) {
+              out.add(m);
+            }
+          }
+        }
+      }
     }
     return new ArrayList<>(out);
   }
 
-  private List<Move> send(State s, List<String> ports, boolean tunnelled, Cause cause) {
+  private List<Move> send(State s, List<String> ports, boolean tunnelled, boolean bridged, Cause cause) {
     List<Move> moves = new ArrayList<>();
     for (String port : ports) {
       ReferenceTopology.Facing f = topology.facing(s.sw(), port);
@@ -261,7 +289,7 @@ public final class ReferenceForwarding {
         continue;
       }
       int v = rewrites.apply(s.sw(), s.port(), port, s.value(), cause);
-      moves.add(new Move(new State(f.neighbour(), f.neighbourPort(), v, tunnelled), cause, port));
+      moves.add(new Move(new State(f.neighbour(), f.neighbourPort(), v, tunnelled, bridged), cause, port));
     }
     return moves;
   }

@@ -8,21 +8,21 @@ import org.pfcheck.model.MacMissPolicy;
 
 /**
  * Everything about forwarding in one scenario that does not depend on the destination: the index,
- * packet classes, resolved explicit routes, rewrites, flood domains, MAC-miss policies and destination
- * groups. Immutable.
+ * packet classes, resolved explicit routes, rewrites, layer-2 domains, MAC-miss policies and
+ * destination groups. Immutable.
  *
  * @param index the indexed network
  * @param routes explicit routes, resolved to live ports
  * @param rewrites rewrites, on labels
- * @param floods flood domains
+ * @param domains routed ports, port-channels, and where bridged frames and floods may go
  * @param dropLossless per switch: whether it drops lossless packets on MAC miss
  * @param losslessMask bit {@code p} set for every lossless priority (group)
  * @param groups the destination groups
  * @param classes packet labels and the priority group of each at each ingress port
  * @param tunnels whether some host has a standby attachment (packets may be tunnelled)
- * @param bridges whether some switch may flood (bridged frames may exist)
+ * @param bridges whether some destination's switch may flood (bridged frames may exist)
  */
-public record ForwardingContext(FabricIndex index, RouteTable routes, RewriteTable rewrites, FloodPorts floods,
+public record ForwardingContext(FabricIndex index, RouteTable routes, RewriteTable rewrites, BridgeDomains domains,
     boolean[] dropLossless, int losslessMask, List<DestinationGroup> groups, PacketClasses classes, boolean tunnels,
     boolean bridges) {
 
@@ -38,12 +38,17 @@ public record ForwardingContext(FabricIndex index, RouteTable routes, RewriteTab
     }
     RouteTable routes = new RouteTable(index);
     PacketClasses classes = new PacketClasses(index);
-    List<DestinationGroup> groups = List.copyOf(DestinationGroups.of(index, routes));
+    BridgeDomains domains = new BridgeDomains(index);
+    List<DestinationGroup> groups = List.copyOf(DestinationGroups.of(index, routes, domains));
     boolean tunnels = false;
     for (Host h : index.network().hosts()) {
       tunnels |= h.attachments().size() > 1;
     }
-    return new ForwardingContext(index, routes, new RewriteTable(index, classes), new FloodPorts(index), drop, mask,
-        groups, classes, tunnels, false);
+    boolean bridges = false;
+    for (DestinationGroup g : groups) {
+      bridges |= g.arp() && !g.mac();
+    }
+    return new ForwardingContext(index, routes, new RewriteTable(index, classes), domains, drop, mask, groups, classes,
+        tunnels, bridges);
   }
 }

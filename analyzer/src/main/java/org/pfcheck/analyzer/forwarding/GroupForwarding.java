@@ -44,6 +44,9 @@ public final class GroupForwarding {
    * {@code port}.
    */
   public Decision decide(int port, int label, int flag) {
+    if (flag == Decision.BRIDGED) {
+      return bridged(port, label);
+    }
     boolean tunnelled = flag == Decision.TUNNELLED;
     int s = index.portSwitch[port];
     // an explicit route more specific than the attachment's subnets wins over delivery and bounce
@@ -58,7 +61,8 @@ public final class GroupForwarding {
       if (context.dropLossless()[s] && context.classes().lossless(port, label, tunnelled)) {
         return Decision.DROPPED;
       }
-      return new Decision(Decision.Kind.FLOOD, context.floods().except(s, port), Decision.ROUTED, -1);
+      int domain = context.domains().destination(group.portAt(s));
+      return new Decision(Decision.Kind.FLOOD, context.domains().except(domain, port), Decision.BRIDGED, -1);
     }
     if (!tunnelled && local && group.isStandby(s)) {
       if (bounced[s] == null) {
@@ -84,6 +88,32 @@ public final class GroupForwarding {
       derived[k] = decision(Decision.Kind.DERIVED, routing.nextHops(s, downPhase), flag);
     }
     return derived[k];
+  }
+
+  /**
+   * A bridged frame (docs/semantics.md, "Layer 2"): dropped on a routed port; delivered where the
+   * destination's port is in the frame's domain and its MAC entry is known; flooded in the domain where
+   * the MAC entry is missing (unless drop-lossless drops it); else forwarded by the MAC table to a port
+   * the model does not know: every port of the domain. Never routed by IP, never tunnelled.
+   */
+  private Decision bridged(int port, int label) {
+    BridgeDomains domains = context.domains();
+    int domain = domains.bridged(port);
+    if (domain < 0) {
+      return Decision.DROPPED;
+    }
+    int s = index.portSwitch[port];
+    int own = group.portAt(s);
+    boolean missing = group.macMissingAt(s);
+    if (!missing) {
+      boolean here = own >= 0 && domains.contains(domain, own) && !domains.sameLag(own, port);
+      return here ? Decision.DELIVERED
+          : decision(Decision.Kind.BRIDGE, domains.except(domain, port), Decision.BRIDGED);
+    }
+    if (context.dropLossless()[s] && context.classes().lossless(port, label, false)) {
+      return Decision.DROPPED;
+    }
+    return decision(Decision.Kind.FLOOD, domains.except(domain, port), Decision.BRIDGED);
   }
 
   private static Decision decision(Decision.Kind kind, int[] ports, int flag) {

@@ -39,12 +39,6 @@ public final class GraphEngine implements DeadlockEngine {
 
   @Override
   public AnalysisResult analyze(Network network, AnalysisOptions options) {
-    Optional<String> unsupported = notYetModelled(network);
-    if (unsupported.isPresent()) {
-      return new AnalysisResult(network.name(), new Verdict.Unknown(unsupported.get()), network.scenario(),
-          Optional.empty(), "", List.of(name()), new Stats(network.switches().size(), network.hosts().size(), 0, 0, 0,
-              Map.of(), Map.of()));
-    }
     Deadline deadline = Deadline.after(options.timeout());
     Map<String, Long> millis = new LinkedHashMap<>();
     long start = System.nanoTime();
@@ -103,14 +97,6 @@ public final class GraphEngine implements DeadlockEngine {
         network.scenario(), Optional.empty(), org.pfcheck.analyzer.bdg.Injections.describe(network),
         List.of(name()), new Stats(network.switches().size(), network.hosts().size(), index.queueCount(), 0, 1,
             millis, Map.of()));
-  }
-
-  /** Constructs the language reads but the engines do not model yet: a proof would ignore them. */
-  private static Optional<String> notYetModelled(Network network) {
-    if (!network.routed().isEmpty() || !network.lags().isEmpty()) {
-      return Optional.of("routed ports and port-channels are not modelled by this version of the engine");
-    }
-    return Optional.empty();
   }
 
   private static long lap(Map<String, Long> millis, String stage, long start) {

@@ -99,7 +99,8 @@ public final class PacketClasses {
 
   /**
    * DSCP values split by everything that can tell them apart: the group under each binding in use, and
-   * being the {@code from} value of each DSCP rewrite (so a rewrite moves exactly one class).
+   * being the {@code from} or the {@code to} value of each DSCP rewrite (so a rewrite moves exactly one
+   * value into exactly one value, and what a packet may have carried before a rewrite is known exactly).
    */
   private static int[] partition(Network network, PortBindings bindings) {
     Map<List<Integer>, Integer> ids = new HashMap<>();
@@ -111,7 +112,7 @@ public final class PacketClasses {
         signature.add(bindings.group(b, d));
       }
       for (RewriteRule r : rules) {
-        signature.add(r.dscp() && r.from() == d ? 1 : 0);
+        signature.add((r.dscp() && r.from() == d ? 1 : 0) | (r.dscp() && r.to() == d ? 2 : 0));
       }
       out[d] = ids.computeIfAbsent(signature, k -> ids.size());
     }

@@ -85,22 +85,26 @@ class DifferentialTest {
 
   /**
    * The same with real-switch semantics: per-port classification (DSCP mode), tunnel-end classes,
-   * rewrites scoped to bounces, floods or one port, and PFC on one end of a link.
+   * rewrites scoped to bounces, floods or one port, PFC on one end of a link, several VLANs per switch,
+   * routed ports, port-channels and MAC entries missing away from the destination's switch.
    */
   @Test
   void fastBuilderEqualsReferenceWithRealSwitchSemantics() {
     int dscpMode = 0;
+    int layerTwo = 0;
     int scoped = 0;
     int cyclic = 0;
     for (long seed = 0; seed < NETWORKS; seed++) {
       Network n = RandomFabrics.generateReal(seed);
       assertAgrees(seed, n);
       dscpMode += n.dscpMode() ? 1 : 0;
+      layerTwo += n.vlans().size() > 1 || !n.routed().isEmpty() || !n.lags().isEmpty() ? 1 : 0;
       scoped += n.rewrites().stream().anyMatch(r -> r.on() != org.pfcheck.model.RewriteRule.On.ANY) ? 1 : 0;
       cyclic += new GraphEngine().analyze(n, AnalysisOptions.DEFAULT).verdict() instanceof Verdict.Possible ? 1 : 0;
     }
     assertTrue(dscpMode > NETWORKS / 3, "generator lacks variety: " + dscpMode + " in DSCP mode");
     assertTrue(scoped > NETWORKS / 10, "generator lacks variety: " + scoped + " with scoped rewrites");
+    assertTrue(layerTwo > NETWORKS / 3, "generator lacks variety: " + layerTwo + " with VLANs, routed ports or LAGs");
     assertTrue(cyclic > NETWORKS / 10 && cyclic < NETWORKS * 9 / 10, "generator lacks variety: " + cyclic + " cyclic");
   }
 }

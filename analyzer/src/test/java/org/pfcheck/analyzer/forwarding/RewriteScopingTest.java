@@ -62,24 +62,23 @@ class RewriteScopingTest {
         "h1_0's own traffic keeps priority 3: " + up);
   }
 
-  @Test
-  void aPortSelectorPicksOneOfParallelLinks() {
+  /** Two parallel links A -- B, one flow ha -> hb in priority 3, a rule 3 -> 4 out of the ports {@code port} names. */
+  private static NetworkBuilder parallel(String port) {
     NetworkBuilder b = new NetworkBuilder("parallel").lossless(3, 4).addSwitch("A", null).addSwitch("B", null);
     b.link("A", "B");
     b.link("A", "B");
-    b.host("ha", "A", Ipv4.parse("10.0.0.1")).host("hb", "B", Ipv4.parse("10.0.1.1")).flow("ha", "hb", 3)
-        .rewrite(rule(3, 4, Selector.ANY, new Selector.Ports(List.of("B#2")), RewriteRule.On.ANY));
-    assertEquals(Set.of("A[ha]/p3 -> B[A]/p3", "A[ha]/p3 -> B[A#2]/p4"), Edges.of(b.build()));
+    return b.host("ha", "A", Ipv4.parse("10.0.0.1")).host("hb", "B", Ipv4.parse("10.0.1.1")).flow("ha", "hb", 3)
+        .rewrite(rule(3, 4, Selector.ANY, new Selector.Ports(List.of(port)), RewriteRule.On.ANY));
+  }
+
+  @Test
+  void aPortSelectorPicksOneOfParallelLinks() {
+    assertEquals(Set.of("A[ha]/p3 -> B[A]/p3", "A[ha]/p3 -> B[A#2]/p4"), Edges.of(parallel("B#2").build()));
   }
 
   @Test
   void aPortChannelSelectorPicksItsMembers() {
-    NetworkBuilder b = new NetworkBuilder("lag").lossless(3, 4).addSwitch("A", null).addSwitch("B", null);
-    b.link("A", "B");
-    b.link("A", "B");
-    b.host("ha", "A", Ipv4.parse("10.0.0.1")).host("hb", "B", Ipv4.parse("10.0.1.1")).flow("ha", "hb", 3)
-        .rewrite(rule(3, 4, Selector.ANY, new Selector.Ports(List.of("Po1")), RewriteRule.On.ANY));
-    Network n = b.lag("A", "Po1", "B#2").build();
+    Network n = parallel("Po1").lag("A", "Po1", "B#2").build();
     assertEquals(Set.of("A[ha]/p3 -> B[A]/p3", "A[ha]/p3 -> B[A#2]/p4"), Edges.of(n));
   }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.pfcheck.analyzer.forwarding.BridgeDomains;
 import org.pfcheck.analyzer.forwarding.Decision;
 import org.pfcheck.analyzer.forwarding.DerivedRouting;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
@@ -60,14 +61,19 @@ final class SymbolicForwarding {
   List<Step> steps(SymbolicGroup g, int port, int label, int flag) {
     DestinationGroup group = g.group();
     activeSwitch = group.activeSwitch();
+    List<Step> out = new ArrayList<>();
+    if (flag == Decision.BRIDGED) {
+      bridged(out, g, port, label);
+      return out;
+    }
     boolean tunnelled = flag == Decision.TUNNELLED;
     int s = index.portSwitch[port];
-    List<Step> out = new ArrayList<>();
     boolean local = tunnelled || !group.routeOverrides(s);
     if (s == group.activeSwitch() && local) {
       List<Literal> when = floodCondition(g, port, label, tunnelled);
       if (when != null) {
-        for (int o : context.floods().except(s, port)) {
+        BridgeDomains domains = context.domains();
+        for (int o : domains.except(domains.destination(group.portAt(s)), port)) {
           flood(out, port, o, label, tunnelled, when);
         }
       }
@@ -83,14 +89,53 @@ final class SymbolicForwarding {
     return out;
   }
 
-  /** A flood copy; a decapsulated one with every label it may have had before the tunnel. */
+  /** A flood copy (bridged); a decapsulated one with every label it may have had before the tunnel. */
   private void flood(List<Step> out, int port, int o, int label, boolean decapsulated, List<Literal> when) {
     if (!decapsulated || context.rewrites().isEmpty()) {
-      add(out, port, o, label, Decision.Kind.FLOOD, Decision.ROUTED, when, false);
+      add(out, port, o, label, Decision.Kind.FLOOD, Decision.BRIDGED, when, false);
       return;
     }
     for (int l : context.rewrites().preimage(label)) {
-      add(out, port, o, l, Decision.Kind.FLOOD, Decision.ROUTED, when, false);
+      add(out, port, o, l, Decision.Kind.FLOOD, Decision.BRIDGED, when, false);
+    }
+  }
+
+  /**
+   * The steps of a bridged frame (the analyzer's {@code GroupForwarding}): none on a routed port; flood
+   * copies to the domain while the MAC entry is missing (unless drop-lossless drops), copies to the whole
+   * domain while it is present and the destination's port is not in the domain.
+   */
+  private void bridged(List<Step> out, SymbolicGroup g, int port, int label) {
+    BridgeDomains domains = context.domains();
+    int domain = domains.bridged(port);
+    if (domain < 0) {
+      return;
+    }
+    DestinationGroup group = g.group();
+    int s = index.portSwitch[port];
+    List<Literal> missing;
+    List<Literal> present;
+    if (java.util.Arrays.binarySearch(group.macMissing(), s) >= 0) {
+      missing = List.of();
+      present = null;
+    } else if (g.candidate() >= 0 && macAgesFirst) {
+      missing = List.of(Literal.dead(g.candidate()));
+      present = List.of(Literal.dead(g.candidate()).negate());
+    } else {
+      boolean gone = g.candidate() < 0 && group.macGone();
+      missing = gone ? List.of() : null;
+      present = gone ? null : List.of();
+    }
+    int own = group.portAt(s);
+    boolean here = own >= 0 && domains.contains(domain, own) && !domains.sameLag(own, port);
+    boolean drop = context.dropLossless()[s] && context.classes().lossless(port, label, false);
+    for (int o : domains.except(domain, port)) {
+      if (missing != null && !drop) {
+        add(out, port, o, label, Decision.Kind.FLOOD, Decision.BRIDGED, missing, false);
+      }
+      if (present != null && !here) {
+        add(out, port, o, label, Decision.Kind.BRIDGE, Decision.BRIDGED, present, false);
+      }
     }
   }
 

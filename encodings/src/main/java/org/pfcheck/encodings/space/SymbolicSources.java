@@ -7,7 +7,7 @@ import org.pfcheck.analyzer.index.PacketClasses;
 import org.pfcheck.model.Flow;
 
 /**
- * The packets considered (docs/semantics.md, "Packets and priorities"), as the analyzer's
+ * The packets considered (docs/semantics.md, "Packets and classes"), as the analyzer's
  * {@code Injections} defines them, with the sender's liveness left open for hosts that may die: every
  * live host to every other host with each source label, or the declared flows from live hosts.
  */

@@ -171,7 +171,7 @@ public final class TransitionSystem {
       }
       ForwardingContext context = ForwardingContext.of(index);
       classes = context.classes();
-      groups = SymbolicGroup.of(index, context.routes(), candidateHost);
+      groups = SymbolicGroup.of(index, context.routes(), context.domains(), candidateHost);
       forwarding = new SymbolicForwarding(context, candidateLink);
     }
 

@@ -125,7 +125,8 @@ public final class TextReport {
       Set<Cause> onCycle = EnumSet.noneOf(Cause.class);
       cx.cycle().stream().map(Dependency::cause).forEach(onCycle::add);
       causes.addAll(onCycle);
-      routingOnly |= !onCycle.contains(Cause.FLOOD) && !onCycle.contains(Cause.BOUNCE);
+      routingOnly |= !onCycle.contains(Cause.FLOOD) && !onCycle.contains(Cause.BOUNCE)
+          && !onCycle.contains(Cause.BRIDGE);
     }
     if (p.cyclicComponents() > cxs.size()) {
       out.append("Shown: ").append(cxs.size()).append(" of ").append(p.cyclicComponents())
