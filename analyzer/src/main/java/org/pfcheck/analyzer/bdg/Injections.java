@@ -50,27 +50,27 @@ public final class Injections {
   }
 
   /** The source host of injection {@code inj}. */
-  static int source(int inj) {
+  public static int source(int inj) {
     return inj >>> 6;
   }
 
   /** The label of injection {@code inj}. */
-  static int label(int inj) {
+  public static int label(int inj) {
     return inj & 63;
   }
 
   /** Whether every live host sends to every other host with every source label (no declared flows). */
-  boolean allPairs() {
+  public boolean allPairs() {
     return flows.isEmpty();
   }
 
   /** The source labels, ascending (shared: do not write). */
-  int[] sourceLabels() {
+  public int[] sourceLabels() {
     return sourceLabels;
   }
 
   /** Whether host {@code h} sends: it is not dead and has an active attachment. */
-  boolean live(int h) {
+  public boolean live(int h) {
     return !index.hostDead[h] && index.hostActivePort[h] >= 0;
   }
 

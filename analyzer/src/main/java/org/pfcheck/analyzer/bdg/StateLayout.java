@@ -10,14 +10,15 @@ import org.pfcheck.analyzer.forwarding.ForwardingContext;
  * when some switch can flood). A fabric of two lossless priorities without tunnels or floods has one
  * state per port and label. Immutable.
  */
-final class StateLayout {
+public final class StateLayout {
   final int labelBits;
   final int flagBits;
   final int shift;
   private final int[] slotOfFlag = {0, -1, -1};
   private final int[] flagOfSlot = new int[4];
 
-  StateLayout(ForwardingContext context) {
+  /** The layout of {@code context}'s states. */
+  public StateLayout(ForwardingContext context) {
     labelBits = bits(context.classes().count());
     int slots = 1;
     if (context.tunnels()) {
@@ -37,28 +38,28 @@ final class StateLayout {
   }
 
   /** States per port. */
-  int perPort() {
+  public int perPort() {
     return 1 << shift;
   }
 
-  int state(int port, int label, int flag) {
+  public int state(int port, int label, int flag) {
     return port << shift | label << flagBits | slotOfFlag[flag];
   }
 
-  int port(int state) {
+  public int port(int state) {
     return state >>> shift;
   }
 
-  int label(int state) {
+  public int label(int state) {
     return (state >>> flagBits) & ((1 << labelBits) - 1);
   }
 
-  int flag(int state) {
+  public int flag(int state) {
     return flagOfSlot[state & ((1 << flagBits) - 1)];
   }
 
   /** The state's label and flag without its port: {@code state & (perPort() - 1)}. */
-  int local(int state) {
+  public int local(int state) {
     return state & ((1 << shift) - 1);
   }
 }

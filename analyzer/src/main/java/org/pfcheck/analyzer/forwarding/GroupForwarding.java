@@ -53,13 +53,13 @@ public final class GroupForwarding {
     boolean local = tunnelled || !group.routeOverrides(s);
     if (s == group.activeSwitch() && local) {
       if (!group.arp()) {
-        return Decision.DROPPED;
+        return Decision.NO_ARP;
       }
       if (group.mac()) {
         return Decision.DELIVERED;
       }
       if (context.dropLossless()[s] && context.classes().lossless(port, label, tunnelled)) {
-        return Decision.DROPPED;
+        return Decision.MAC_MISS;
       }
       int domain = context.domains().destination(group.portAt(s));
       return new Decision(Decision.Kind.FLOOD, context.domains().except(domain, port), Decision.BRIDGED, -1);
@@ -76,7 +76,8 @@ public final class GroupForwarding {
         Decision d = routed[s];
         if (d == null) {
           int[] ports = context.routes().ports(r);
-          d = ports.length == 0 ? Decision.DROPPED : new Decision(Decision.Kind.ROUTE, ports, Decision.ROUTED, r);
+          d = ports.length == 0 ? Decision.dropped(Decision.Drop.ROUTE, r)
+              : new Decision(Decision.Kind.ROUTE, ports, Decision.ROUTED, r);
           routed[s] = d;
         }
         return d;
@@ -100,24 +101,28 @@ public final class GroupForwarding {
     BridgeDomains domains = context.domains();
     int domain = domains.bridged(port);
     if (domain < 0) {
-      return Decision.DROPPED;
+      return Decision.BRIDGED_DROP;
     }
     int s = index.portSwitch[port];
     int own = group.portAt(s);
     boolean missing = group.macMissingAt(s);
     if (!missing) {
       boolean here = own >= 0 && domains.contains(domain, own) && !domains.sameLag(own, port);
-      return here ? Decision.DELIVERED
-          : decision(Decision.Kind.BRIDGE, domains.except(domain, port), Decision.BRIDGED);
+      return here ? Decision.DELIVERED : copies(Decision.Kind.BRIDGE, domains.except(domain, port));
     }
     if (context.dropLossless()[s] && context.classes().lossless(port, label, false)) {
-      return Decision.DROPPED;
+      return Decision.MAC_MISS;
     }
-    return decision(Decision.Kind.FLOOD, domains.except(domain, port), Decision.BRIDGED);
+    return copies(Decision.Kind.FLOOD, domains.except(domain, port));
+  }
+
+  /** Bridged copies out of {@code ports}; none when the domain holds no other port. */
+  private static Decision copies(Decision.Kind kind, int[] ports) {
+    return ports.length == 0 ? Decision.BRIDGED_DROP : new Decision(kind, ports, Decision.BRIDGED, -1);
   }
 
   private static Decision decision(Decision.Kind kind, int[] ports, int flag) {
-    return ports.length == 0 ? Decision.DROPPED : new Decision(kind, ports, flag, -1);
+    return ports.length == 0 ? Decision.NO_ROUTE : new Decision(kind, ports, flag, -1);
   }
 
   /** Whether a packet that arrived on {@code port} came down from a higher tier (the down phase). */

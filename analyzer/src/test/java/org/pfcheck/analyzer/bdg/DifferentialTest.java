@@ -49,7 +49,11 @@ class DifferentialTest {
   private static Set<ReferenceForwarding.Edge> assertAgrees(long seed, Network n) {
     List<Diagnostic> errors = NetworkValidator.validate(n).stream().filter(Diagnostic::isError).toList();
     assertTrue(errors.isEmpty(), () -> "seed " + seed + " generated an invalid network: " + errors);
-    Set<ReferenceForwarding.Edge> fast = fastEdges(BdgBuilder.build(n, n.scenario()));
+    BufferDependencyGraph built = BdgBuilder.build(n, n.scenario());
+    Set<ReferenceForwarding.Edge> fast = fastEdges(built);
+    long bound = MemoryEstimate.dependencyBound(ForwardingContext.of(new FabricIndex(n, n.scenario())));
+    assertTrue(bound >= built.dependencyCount(), () -> "seed " + seed + ": the heap estimate's bound " + bound
+        + " is below the " + built.dependencyCount() + " dependencies");
     ReferenceForwarding reference = new ReferenceForwarding(n);
     Set<ReferenceForwarding.Edge> ref = reference.dependencies();
     assertEquals(ref, fast, () -> "seed " + seed + ": " + n + "\n" + diff(fast, ref));
