@@ -36,6 +36,20 @@ class EnginesTest {
   }
 
   @Test
+  void aSpaceTheSweepDoesNotTakeGoesToTheEnginesBeforeIt() {
+    NetworkBuilder b = new NetworkBuilder("n").lossless(3).addSwitch("T0", "tor").addSwitch("T1", "tor");
+    b.link("T0", "T1");
+    b.routed("T0", "T1");
+    b.space(new ScenarioSpace(1, List.of(), 0, List.of(), Origin.NONE));
+    Network routed = b.build();
+    assertEquals("z3|enumeration", Engines.create(new Engines.Choice("auto", false, Z3Settings.DEFAULT), routed)
+        .orElseThrow().name());
+    assertEquals("z3+enumeration", Engines.create(new Engines.Choice("auto", true, Z3Settings.DEFAULT), routed)
+        .orElseThrow().name());
+    assertEquals("sweep", Engines.create("sweep", routed).orElseThrow().name());
+  }
+
+  @Test
   void everyNamedEngineExists() {
     for (String name : Engines.names()) {
       assertTrue(Engines.create(name, network(true)).isPresent(), name);

@@ -3,6 +3,7 @@ package org.pfcheck.analyzer.sweep;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.DestinationGroups;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
 import org.pfcheck.analyzer.forwarding.RouteTable;
@@ -14,7 +15,8 @@ import org.pfcheck.model.Scenario;
  * derived ({@link FabricIndex#FabricIndex(FabricIndex, Scenario)}), explicit routes are resolved again
  * over the live links (when there are any), and destination groups are formed again only when the dead
  * hosts or missing MAC entries differ from the declared ones — they depend on nothing else a scenario
- * changes. Rewrites, flood domains and MAC-miss policies do not depend on the scenario and are shared.
+ * changes (and with them whether bridged frames exist). Packet classes, rewrites, layer-2 domains and MAC-miss
+ * policies do not depend on the scenario and are shared.
  * Equal to {@link ForwardingContext#of} on a fresh index (tested by building both graphs). Stateless.
  */
 final class ScenarioContext {
@@ -27,8 +29,11 @@ final class ScenarioContext {
     RouteTable routes = declared.routes().size() == 0 ? declared.routes() : new RouteTable(index);
     boolean sameL2 = names(scenario).equals(names(base.index.scenario()))
         && scenario.macMissing().equals(base.index.scenario().macMissing());
-    return new ForwardingContext(index, routes, declared.rewrites(), declared.floods(), declared.dropLossless(),
-        declared.losslessMask(), sameL2 ? declared.groups() : List.copyOf(DestinationGroups.of(index, routes)));
+    List<DestinationGroup> groups = sameL2 ? declared.groups()
+        : List.copyOf(DestinationGroups.of(index, routes, declared.domains()));
+    boolean bridges = sameL2 ? declared.bridges() : groups.stream().anyMatch(g -> g.arp() && !g.mac());
+    return new ForwardingContext(index, routes, declared.rewrites(), declared.domains(), declared.dropLossless(),
+        declared.losslessMask(), groups, declared.classes(), declared.tunnels(), bridges);
   }
 
   private static Set<String> names(Scenario s) {
