@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.grammar.FabricReader;
 import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.model.Network;
@@ -39,6 +40,7 @@ import picocli.CommandLine.Parameters;
         "4:internal error (please report)"},
     footer = {"%nExamples:", "  pfcheck check examples/sigcomm16-flood-deadlock.pfc",
         "  pfcheck check fabric.pfc --format json --output result.json --timeout 2m",
+        "  pfcheck check fabric.yaml",
         "  pfcheck check fabric.pfc --format sarif --output pfcheck.sarif --report reports/"})
 final class CheckCommand implements Callable<Integer> {
   private static final String NAME = "pfcheck check";
@@ -47,7 +49,8 @@ final class CheckCommand implements Callable<Integer> {
 
   private final Streams streams;
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "The .pfc file to check; - reads standard input.")
+  @Parameters(index = "0", paramLabel = "FILE", description = "The fabric to check: a .pfc file, or a .yaml/.yml file"
+      + " in the YAML form (docs/yaml.md); - reads .pfc from standard input.")
   private String file;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
@@ -135,7 +138,7 @@ final class CheckCommand implements Callable<Integer> {
   /** Reads FILE, or standard input for {@code -} (its lines are kept for quoting). */
   private ParseResult read(SourceFiles sources) {
     if (!STDIN.equals(file)) {
-      return PfcReader.readFile(Path.of(file));
+      return FabricReader.readFile(Path.of(file));
     }
     String text;
     try {
@@ -204,10 +207,10 @@ final class CheckCommand implements Callable<Integer> {
     return ok;
   }
 
-  /** The file's base name without directory and {@code .pfc}. */
+  /** The file's base name without directory and {@code .pfc} (or {@code .yaml}, {@code .yml}). */
   private static String baseName(String name) {
     String base = Path.of(name).getFileName() == null ? name : Path.of(name).getFileName().toString();
-    return base.endsWith(".pfc") ? base.substring(0, base.length() - 4) : base;
+    return base.replaceFirst("\\.(pfc|yaml|yml)$", "");
   }
 
   private Path sourceRoot() {

@@ -14,7 +14,7 @@ import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.analyzer.bdg.BdgBuilder;
 import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
-import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.grammar.FabricReader;
 import org.pfcheck.model.Network;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
 import org.pfcheck.reports.diff.DiffReport;
@@ -120,9 +120,9 @@ final class DiffCommand implements Callable<Integer> {
     Pipeline.Outcome before;
     Pipeline.Outcome after;
     try (Progress progress = Progress.on(streams, quiet)) {
-      before = Pipeline.run(base.label(), () -> PfcReader.read(base.file(), base.text()),
+      before = Pipeline.run(base.label(), () -> FabricReader.read(base.file(), base.text()),
           n -> Engines.create(analysis.choice("base"), n).orElseThrow(), options, progress);
-      after = Pipeline.run(head.label(), () -> PfcReader.read(head.file(), head.text()),
+      after = Pipeline.run(head.label(), () -> FabricReader.read(head.file(), head.text()),
           n -> Engines.create(analysis.choice("head"), n).orElseThrow(), options, progress);
     }
     boolean baseErrors = report(before, baseSources);

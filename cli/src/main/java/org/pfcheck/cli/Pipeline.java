@@ -57,11 +57,7 @@ final class Pipeline {
     millis.put("read", elapsed(start));
     List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
     if (parsed.network().isEmpty() || hasErrors(diagnostics)) {
-      boolean empty = diagnostics.stream().anyMatch(d -> d.code() == Code.PFC007);
-      parsed.partial().filter(partial -> !empty).ifPresent(partial -> diagnostics.addAll(
-          withoutCascades(NetworkValidator.validate(partial), parsed)));
-      diagnostics.sort(Diagnostics.BY_POSITION);
-      return new Outcome(parsed.network(), diagnostics, Optional.empty());
+      return new Outcome(parsed.network(), readingErrors(parsed), Optional.empty());
     }
     Network network = parsed.network().get();
     // The engine starts at once, on its own thread, while this one validates: on two cores that hides
@@ -93,6 +89,19 @@ final class Pipeline {
       result = withStageTimes(rechecked.get(), Map.of(), after);
     }
     return new Outcome(Optional.of(network), diagnostics, Optional.of(result));
+  }
+
+  /**
+   * Every diagnostic of a reading with errors, in source order: the reader's, and the validator's on
+   * the partial network, cascades left out ({@link #withoutCascades}).
+   */
+  static List<Diagnostic> readingErrors(ParseResult parsed) {
+    List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
+    boolean empty = diagnostics.stream().anyMatch(d -> d.code() == Code.PFC007);
+    parsed.partial().filter(partial -> !empty).ifPresent(partial -> diagnostics.addAll(
+        withoutCascades(NetworkValidator.validate(partial), parsed)));
+    diagnostics.sort(Diagnostics.BY_POSITION);
+    return diagnostics;
   }
 
   /** The engine's result with the command's own stages (read, validate) timed before the engine's. */
