@@ -37,7 +37,8 @@ import picocli.CommandLine.Parameters;
         "1:deadlock possible (counterexample re-checked)",
         "2:input or usage error (nothing analysed)",
         "3:unknown (timeout or limit; never a proof)",
-        "4:internal error (please report)"},
+        "4:internal error (please report)",
+        "5:deadlock-free, but --hazards error found a hazard (PFC5xx, PFC218)"},
     footer = {"%nExamples:", "  pfcheck check examples/sigcomm16-flood-deadlock.pfc",
         "  pfcheck check fabric.pfc --format json --output result.json --timeout 2m",
         "  pfcheck check fabric.yaml",
@@ -81,6 +82,11 @@ final class CheckCommand implements Callable<Integer> {
   @Option(names = {"-q", "--quiet"},
       description = "Text format: print only the verdict line. Hide warnings and progress. Not with --verbose.")
   private boolean quiet;
+
+  @Option(names = "--hazards", paramLabel = "MODE", defaultValue = "warn",
+      description = "Hazard checks (PFC5xx: watchdogs, go-back-0, MTT, alpha, lossless broadcast, ...): none, warn"
+          + " (default: report them) or error (also exit 5 when the fabric is otherwise proven deadlock-free).")
+  private HazardGate.Mode hazards;
 
   @Option(names = {"-v", "--verbose"},
       description = "Show every hop's link, engine figures and rendering time; stack traces of internal errors.")
@@ -173,25 +179,43 @@ final class CheckCommand implements Callable<Integer> {
       htmlReport(() -> new HtmlReport(sources::lines, name).renderDiagnostics(network, diagnostics), network);
       return ExitStatus.INPUT;
     }
-    if (!quiet) {
-      streams.err().print(printer.render(diagnostics));
-    }
     AnalysisResult result = outcome.result().orElseThrow();
+    Network net = outcome.network().orElseThrow();
+    HazardGate gate = HazardGate.check(hazards, net, result, diagnostics);
+    List<Diagnostic> all = withHazards(diagnostics, gate);
+    if (!quiet) {
+      streams.err().print(printer.render(all));
+    }
     if (!quiet) {
       analysis.dumpWarning(result.engines()).ifPresent(streams.err()::println);
     }
-    Network net = outcome.network().orElseThrow();
     long start = System.nanoTime();
-    boolean written = write(Renderers.report(format, result, net, diagnostics, settings), output);
+    int verdict = result.verdict().exitStatus();
+    boolean written = write(gate.annotate(format, Renderers.report(format, result, net, all, settings), verdict),
+        output);
     if (verbose) {
       streams.err().println("pfcheck: " + format + " report rendered in " + (System.nanoTime() - start) / 1_000_000
           + " ms");
     }
-    if (!written || !htmlReport(() -> new HtmlReport(sources::lines, name).render(result, Optional.of(net), diagnostics),
+    if (!written || !htmlReport(() -> new HtmlReport(sources::lines, name).render(result, Optional.of(net), all),
         network)) {
       return ExitStatus.INPUT;
     }
-    return result.verdict().exitStatus();
+    if (!gate.failure(verdict).isEmpty()) {
+      streams.err().println(gate.failure(verdict));
+    }
+    return gate.exitStatus(verdict);
+  }
+
+  /** {@code diagnostics} and the hazards found, in source order. */
+  private static List<Diagnostic> withHazards(List<Diagnostic> diagnostics, HazardGate gate) {
+    if (gate.found().isEmpty()) {
+      return diagnostics;
+    }
+    List<Diagnostic> all = new java.util.ArrayList<>(diagnostics);
+    all.addAll(gate.found());
+    all.sort(org.pfcheck.model.diagnostics.Diagnostics.BY_POSITION);
+    return all;
   }
 
   /** Writes the HTML report into {@code --report DIR}, when asked; false when it cannot be written. */

@@ -63,13 +63,12 @@ public final class Main {
 
   /**
    * The configured command tree writing to {@code streams}, for {@code args}: when they start with
-   * {@code check}, {@code diff}, {@code generate}, {@code convert} or {@code import}, only that
-   * subcommand is built (picocli builds a command's model by reflection, 10-20 ms of a cold start
-   * each); otherwise all of them, for help,
-   * suggestions and errors about the command itself.
+   * {@code check}, {@code diff}, {@code generate}, {@code import}, {@code storm} or {@code convert}, only
+   * that subcommand is built (picocli builds a command's model by reflection, 10-20 ms of a cold start
+   * each); otherwise all of them, for help, suggestions and errors about the command itself.
    */
   static CommandLine commandLine(Streams streams, String... args) {
-    String only = args.length > 0 && List.of("check", "diff", "generate", "import", "convert")
+    String only = args.length > 0 && List.of("check", "diff", "generate", "import", "storm", "convert")
         .contains(args[0]) ? args[0] : null;
     CommandLine cl = new CommandLine(new PfcheckCommand(streams));
     if (only == null || only.equals("check")) {
@@ -90,6 +89,9 @@ public final class Main {
       CommandLine imports = new CommandLine(new ImportCommand(streams));
       imports.addSubcommand("ib", new ImportIbCommand(streams));
       cl.addSubcommand("import", imports);
+    }
+    if (only == null || only.equals("storm")) {
+      cl.addSubcommand("storm", new StormCommand(streams));
     }
     if (only == null) {
       cl.addSubcommand("help", new CommandLine.HelpCommand());

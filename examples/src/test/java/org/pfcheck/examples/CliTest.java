@@ -56,20 +56,20 @@ class CliTest {
     Path typo = dir.resolve("typo.pfc");  // DSCP 26 maps to lossy 4 and nothing rewrites it
     Files.writeString(typo, ring);
     int line = ring.lines().toList().indexOf("lossless 3") + 1;
-    Cli.Run run = Cli.pfcheck("check", typo.toString());
+    Cli.Run run = Cli.pfcheck("check", typo.toString(), "--hazards", "none");
     assertEquals(0, run.status(), run.transcript());
     assertTrue(run.err().startsWith(typo + ":" + line + ":1: warning[PFC215]: no lossless traffic: "), run.transcript());
     assertTrue(run.out().contains("all host pairs, priorities none"), run.transcript());
 
     Path onlyLossless = dir.resolve("lossless.pfc");
     Files.writeString(onlyLossless, "lossless 3\n");
-    Cli.Run empty = Cli.pfcheck("check", onlyLossless.toString());
+    Cli.Run empty = Cli.pfcheck("check", onlyLossless.toString(), "--hazards", "none");
     assertEquals(0, empty.status(), empty.transcript());
     assertTrue(empty.err().startsWith("warning[PFC215]: no lossless traffic: the fabric has no host"), empty.transcript());
 
     Path flows = dir.resolve("flows.pfc");
     Files.writeString(flows, ring + "dead hb\nflow ha -> ha dscp 26\nflow hb -> hc priority 3\nflow hc -> ha dscp 26\n");
-    Cli.Run dead = Cli.pfcheck("check", flows.toString());
+    Cli.Run dead = Cli.pfcheck("check", flows.toString(), "--hazards", "none");
     assertEquals(0, dead.status(), dead.transcript());
     int first = (ring + "dead hb\n").lines().toList().size() + 1;
     assertTrue(dead.err().startsWith(flows + ":" + first + ":1: warning[PFC215]: no lossless traffic: none of the 3 "
@@ -197,7 +197,7 @@ class CliTest {
     if (!Files.isWritable(full)) {
       return;
     }
-    Cli.Run run = Cli.pfcheck("check", FIXED, "--format", "json", "-o", full.toString());
+    Cli.Run run = Cli.pfcheck("check", FIXED, "--format", "json", "-o", full.toString(), "--hazards", "none");
     assertEquals(2, run.status(), run.transcript());
     assertEquals("pfcheck: cannot write /dev/full: no space left on device\n"
         + "Try 'pfcheck check --help' for more information.\n", run.err());

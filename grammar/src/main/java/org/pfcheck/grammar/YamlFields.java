@@ -63,6 +63,16 @@ final class YamlFields {
     return false;
   }
 
+  /** PFC025 when none of {@code keys} is given; true when one is. */
+  boolean requireAny(List<String> keys) {
+    if (keys.stream().anyMatch(this::has)) {
+      return true;
+    }
+    diagnostics.report(Code.PFC025, mapping.span(), what + " sets nothing", "add one of " + String.join(", ", keys)
+        + " (docs/yaml.md)");
+    return false;
+  }
+
   /** Whether {@code key} is given. */
   boolean has(String key) {
     return mapping.get(key).isPresent();

@@ -74,6 +74,7 @@ public final class YamlReader {
     YamlQos qos = new YamlQos(values);
     YamlForwarding forwarding = new YamlForwarding(values);
     YamlScenario scenario = new YamlScenario(values);
+    YamlHazards hazards = new YamlHazards(values);
     Map<String, BiConsumer<YamlNode.Entry, List<Stmt>>> r = new LinkedHashMap<>();
     r.put("network", topology::network);
     r.put("tiers", topology::tiers);
@@ -100,6 +101,10 @@ public final class YamlReader {
     r.put("dead", scenario::dead);
     r.put("mac-missing", scenario::macMissing);
     r.put("space", scenario::space);
+    r.put("nics", hazards::nics);
+    r.put("pfc-watchdogs", hazards::watchdogs);
+    r.put("buffers", hazards::buffers);
+    r.put("broadcast", hazards::broadcast);
     return r;
   }
 }

@@ -62,7 +62,7 @@ final class YamlWriterStatements {
     } else if (s instanceof Ast.DefaultFloodStmt d) {
       entries.apply("defaults").put("flood-domain", YamlWriter.floodDomain(d.vlan()));
     } else {
-      return topology(s, item) || forwarding(s, item) || scenario(s, item, entries);
+      return topology(s, item) || forwarding(s, item) || scenario(s, item, entries) || YamlHazards.write(s, item);
     }
     return true;
   }

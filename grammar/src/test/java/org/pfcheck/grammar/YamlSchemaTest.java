@@ -93,7 +93,12 @@ class YamlSchemaTest {
       "classify: [{switch: T0, tunnel: true, dscp-map: M}]", "classify: [{switch: T0}]", "tiers: [tor, [leaf, agg]]",
       "timers: {arp: 4h}", "timers: {}", "fabrics: [{template: fat-tree, k: 4}]", "fabrics: [{k: 4}]",
       "defaults: {flood-domain: {vlan: 10}}", "defaults: {flood-domain: vlan}", "dead: [S1, S3..S5]", "network: 7",
-      "routing: up-dwon", "swithces: []"})
+      "routing: up-dwon", "swithces: []", "nics: [{hosts: all, storm-watchdog: off}]", "nics: [{hosts: all}]",
+      "nics: [{at: [T0], hosts: all, dscp: 3}]", "nics: [{hosts: S1, storm-watchdog: true}]",
+      "pfc-watchdogs: [{switches: all, ports: host-ports}]", "pfc-watchdogs: [{tier: tor, enabled: false}]",
+      "pfc-watchdogs: [{switches: T0, enabled: false, detect: 200ms}]", "pfc-watchdogs: [{ports: host-ports}]",
+      "buffers: [{switches: all, alpha: 1/16}]", "buffers: [{tier: leaf}]", "buffers: [{tier: leaf, alpha: 1.5}]",
+      "broadcast: [{class: arp, priority: 0}]", "broadcast: [{class: unicast, priority: 0}]"})
   void theSchemaAndTheReaderAgreeOnShape(String yaml) {
     boolean readerValid = YamlReader.read("s.yaml", yaml + "\n").diagnostics().stream()
         .noneMatch(d -> SHAPE.contains(d.code()));
@@ -117,7 +122,7 @@ class YamlSchemaTest {
 
   @Test
   void namesExcludeExactlyTheKeywords() {
-    Matcher m = Pattern.compile("\\(\\?!\\(\\?:([a-z|-]+)\\)").matcher(Fixtures.text(SCHEMA));
+    Matcher m = Pattern.compile("\\(\\?!\\(\\?:([a-z0-9|-]+)\\)").matcher(Fixtures.text(SCHEMA));
     assertTrue(m.find(), "no keyword list in the schema's name pattern");
     Set<String> inSchema = new TreeSet<>(List.of(m.group(1).split("\\|")));
     Set<String> keywords = new TreeSet<>();

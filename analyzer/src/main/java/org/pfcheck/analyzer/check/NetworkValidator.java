@@ -31,6 +31,7 @@ public final class NetworkValidator {
     LayerTwoChecks.run(network, names, out);
     ClassificationChecks.run(network, names, out);
     ConsistencyChecks.run(network, names, out);
+    SettingChecks.run(network, names, out);
     return out.sorted();
   }
 

@@ -150,7 +150,7 @@ final class ReferenceChecks {
     return false;
   }
 
-  private static void knownHost(NetworkValidator.Names names, String host, Origin origin, String what, Diagnostics out) {
+  static void knownHost(NetworkValidator.Names names, String host, Origin origin, String what, Diagnostics out) {
     if (!names.hosts().containsKey(host)) {
       out.report(Code.PFC103, origin, what + " names host '" + host + "', which is not declared",
           names.switches().containsKey(host) ? host + " is a switch; name a host" : "declare 'host " + host + "' or fix the name");

@@ -105,8 +105,11 @@ public final class GraphEngine implements DeadlockEngine {
             millis, Map.of()));
   }
 
-  /** Constructs the language reads but the engines do not model yet: a proof would ignore them. */
-  private static Optional<String> notYetModelled(Network network) {
+  /**
+   * Constructs the language reads but the engines do not model yet: a proof would ignore them (and so
+   * would a storm's radius, which {@code pfcheck storm} checks here too).
+   */
+  public static Optional<String> notYetModelled(Network network) {
     if (network.dscpMode()) {
       return Optional.of("per-port DSCP classification is not modelled by this version of the engine");
     }

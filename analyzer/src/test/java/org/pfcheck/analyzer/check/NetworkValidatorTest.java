@@ -260,4 +260,27 @@ class NetworkValidatorTest {
     List<Code> codes = NetworkValidator.validate(n).stream().map(Diagnostic::code).toList();
     assertTrue(codes.containsAll(List.of(Code.PFC103, Code.PFC108, Code.PFC203)), codes::toString);
   }
+
+  @Test
+  void hazardSettingsNameKnownHostsSwitchesTiersAndPorts() {
+    var nic = org.pfcheck.model.NicSetting.of(org.pfcheck.model.HostScope.hosts(List.of("h9")), AT_7)
+        .withRetransmission(org.pfcheck.model.Retransmission.GO_BACK_0);
+    assertTrue(only(base().nic(nic).build(), Code.PFC103).message().contains("names host 'h9'"));
+    var at = org.pfcheck.model.NicSetting.of(org.pfcheck.model.HostScope.at(List.of("T9")), AT_7)
+        .withStormWatchdogOff();
+    assertTrue(only(base().nic(at).build(), Code.PFC102).message().contains("names switch 'T9'"));
+    var tier = org.pfcheck.model.WatchdogSetting.on(org.pfcheck.model.SwitchScope.tier("pod"),
+        org.pfcheck.model.PortScope.ALL, AT_7);
+    assertTrue(only(base().watchdog(tier).build(), Code.PFC107).message().contains("names tier 'pod'"));
+    var port = org.pfcheck.model.WatchdogSetting.off(org.pfcheck.model.SwitchScope.switches(List.of("T0")),
+        org.pfcheck.model.PortScope.ports(List.of("L9")), AT_7);
+    assertTrue(only(base().watchdog(port).build(), Code.PFC104).message().contains("names port 'L9' of T0"));
+    var anyPort = org.pfcheck.model.BufferSetting.alpha(org.pfcheck.model.SwitchScope.ALL,
+        org.pfcheck.model.Fraction.of(1, 16), AT_7);
+    assertEquals(List.of(), NetworkValidator.validate(base().buffer(anyPort).build()));
+    var headroom = new org.pfcheck.model.BufferSetting(org.pfcheck.model.SwitchScope.tier("leaf"),
+        org.pfcheck.model.PortScope.ports(List.of("h0_0")), java.util.OptionalLong.empty(), Optional.empty(),
+        java.util.OptionalLong.of(4096), AT_7);
+    assertTrue(only(base().buffer(headroom).build(), Code.PFC104).message().contains("no switch it covers has"));
+  }
 }

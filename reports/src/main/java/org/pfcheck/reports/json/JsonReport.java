@@ -113,7 +113,7 @@ public final class JsonReport {
     return o;
   }
 
-  private static ObjectNode scenario(Scenario s) {
+  static ObjectNode scenario(Scenario s) {
     ObjectNode o = NODES.objectNode();
     o.put("healthy", s.healthy());
     ArrayNode down = o.putArray("linksDown");
@@ -179,7 +179,7 @@ public final class JsonReport {
     return o;
   }
 
-  private static ObjectNode queue(QueueRef q) {
+  static ObjectNode queue(QueueRef q) {
     ObjectNode o = NODES.objectNode();
     o.put("switch", q.switchName());
     o.put("port", q.port());
@@ -191,7 +191,7 @@ public final class JsonReport {
     return span(origin.span());
   }
 
-  private static ObjectNode span(Optional<SourceSpan> span) {
+  static ObjectNode span(Optional<SourceSpan> span) {
     if (span.isEmpty()) {
       return null;
     }

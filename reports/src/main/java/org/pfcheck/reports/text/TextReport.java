@@ -166,7 +166,7 @@ public final class TextReport {
   }
 
   /** {@code "  name        value"}, the value wrapped under itself. */
-  private static void field(StringBuilder out, String name, String value) {
+  static void field(StringBuilder out, String name, String value) {
     List<String> lines = TextWrap.lines(value, FIELD, WIDTH);
     if (lines.isEmpty()) {
       lines = List.of(" ".repeat(FIELD));
