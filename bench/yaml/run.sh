@@ -2,9 +2,10 @@
 # The YAML form's reading cost and how fast hostile YAML fails (docs/yaml.md), through ./pfcheck, one
 # process per run: for fat-trees of radix K (default 16 32; K=64 takes minutes) the generated .pfc
 # (every element explicit) and its YAML (pfcheck convert), checked RUNS times each (default 5): the
-# median of the report's read stage and of the process's wall and CPU time (user + sys); then each
-# hostile document, its exit status, first diagnostic and CPU time. The machine is shared: CPU time
-# is the stable figure. Usage: [K="16 32"] [RUNS=5] bench/yaml/run.sh
+# median of the report's read stage and of the process's wall and CPU time (user + sys); reading
+# alone, in-process (bench/yaml/ReadBench.java); then each hostile document, its exit status, first
+# diagnostic and CPU time. The machine is shared: CPU time is the stable figure.
+# Usage: [K="16 32"] [RUNS=5] bench/yaml/run.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 work="$(mktemp -d)"
@@ -16,7 +17,7 @@ runs="${RUNS:-5}"
 measure() {
   local status=0
   /usr/bin/time -f "%e %U %S %M" -o "$work/time" ./pfcheck check "$1" --format json >"$work/out.json" 2>"$work/err" || status=$?
-  read -r wall user sys rss <"$work/time"
+  read -r wall user sys rss < <(tail -1 "$work/time")
   read_ms="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["stats"]["millis"]["read"])' "$work/out.json" 2>/dev/null || echo -)"
   echo "$wall $(python3 -c "print(round($user + $sys, 2))") $rss $read_ms $status"
 }
@@ -35,6 +36,17 @@ for k in ${K:-16 32}; do
     size="$(du -k "$file" | cut -f1)"
     echo "| ft-$k | .$form | $size KB | $(cut -d' ' -f4 "$work/rows" | median) ms | $(cut -d' ' -f1 "$work/rows" | median) s" \
       "| $(cut -d' ' -f2 "$work/rows" | median) s | $(( $(cut -d' ' -f3 "$work/rows" | median) / 1024 )) MB | $(cut -d' ' -f5 "$work/rows" | head -1) |"
+  done
+done
+
+# reading alone, one JVM per file (bench/yaml/ReadBench.java): CPU time of the first read and of warm ones
+echo
+first=1
+for k in ${K:-16 32}; do
+  for form in pfc yaml; do
+    java -Xmx4g -Druns="$runs" -cp "cli/target/lib/*:$(ls cli/target/pfcheck-cli-*.jar)" bench/yaml/ReadBench.java \
+      "$work/ft$k.$form" | tail -n "+$((first ? 1 : 3))"
+    first=0
   done
 done
 
@@ -62,7 +74,7 @@ for f in bomb deep-flow deep-block long-line huge-value tags duplicates unknown-
   file="$work/$f.yaml"
   status=0
   /usr/bin/time -f "%e %U %S" -o "$work/time" ./pfcheck check "$file" -q >/dev/null 2>"$work/err" || status=$?
-  read -r wall user sys <"$work/time"
+  read -r wall user sys < <(tail -1 "$work/time")
   first="$(grep -m1 -o 'error\[PFC[0-9]*\]: .*' "$work/err" | cut -c1-70 || true)"
   at="$(grep -m1 -o '^[^ ]*:[0-9]*:[0-9]*:' "$work/err" | sed "s|$work/||" || true)"
   count="$(grep -c 'error\[PFC' "$work/err" || true)"
