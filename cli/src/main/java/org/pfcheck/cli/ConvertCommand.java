@@ -1,16 +1,14 @@
 package org.pfcheck.cli;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.pfcheck.analyzer.check.NetworkValidator;
 import org.pfcheck.grammar.DslPrinter;
-import org.pfcheck.grammar.FabricReader;
 import org.pfcheck.grammar.ParseResult;
-import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.grammar.SourceInput;
 import org.pfcheck.grammar.YamlReader;
 import org.pfcheck.grammar.YamlWriter;
 import org.pfcheck.model.Network;
@@ -24,8 +22,9 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code pfcheck convert FILE --to yaml|pfc}: a fabric in the other form, canonical (every element
  * explicit, as {@code generate} prints), so that reading either gives the same network. The input is
- * read and validated as {@code check} does; any error is reported compiler-style (exit 2) and nothing
- * is written. docs/yaml.md.
+ * read once and validated as {@code check} does; any error is reported compiler-style (exit 2) and
+ * nothing is written; the output is written as every file pfcheck writes ({@link SafeFiles}: never over
+ * the input, never through a link). docs/yaml.md.
  */
 @Command(name = "convert", separator = " ", mixinStandardHelpOptions = true, versionProvider = Version.class,
     description = {"Write a fabric in the YAML form (docs/yaml.md) or in the .pfc language, canonical: every switch,"
@@ -74,19 +73,17 @@ final class ConvertCommand implements Callable<Integer> {
     boolean yamlIn = from != null ? from.equals("yaml") : YamlReader.isYaml(file);
     boolean yamlOut = to != null ? to.equals("yaml") : !yamlIn;
     SourceFiles sources = new SourceFiles();
-    ParseResult parsed;
-    try {
-      parsed = read(yamlIn, sources);
-    } catch (IOException e) {
-      return Failures.usage(streams.err(), NAME, "cannot read standard input: " + Output.reason(e));
-    }
+    SourceInput input = STDIN.equals(file) ? SourceInput.ofStream(STDIN_NAME, streams.in()) : SourceInput.ofFile(file);
+    sources.remember(input.name(), input.lines());
+    ParseResult parsed = input.parse(yamlIn);
     List<Diagnostic> diagnostics;
     if (parsed.ok()) {
       diagnostics = new ArrayList<>(parsed.diagnostics());
       diagnostics.addAll(NetworkValidator.validate(parsed.network().orElseThrow()));
       diagnostics.sort(Diagnostics.BY_POSITION);
     } else {
-      diagnostics = Pipeline.readingErrors(parsed);
+      diagnostics = Pipeline.readingErrors(parsed, Pipeline.validatable(parsed)
+          ? Optional.of(NetworkValidator.validate(parsed.partial().orElseThrow())) : Optional.empty());
     }
     boolean errors = Pipeline.hasErrors(diagnostics);
     List<Diagnostic> shown = quiet ? diagnostics.stream().filter(Diagnostic::isError).toList() : diagnostics;
@@ -98,7 +95,8 @@ final class ConvertCommand implements Callable<Integer> {
     String source = STDIN.equals(file) ? "standard input" : file;
     String text = "# converted from " + source + " by pfcheck convert\n"
         + (yamlOut ? YamlWriter.print(network) : DslPrinter.print(network));
-    if (!Output.write(streams, NAME, text, output)) {
+    if (!new Output(streams, NAME, SafeFiles.sparing(STDIN.equals(file) ? List.of() : List.of(file)))
+        .write(text, output)) {
       return ExitStatus.INPUT;
     }
     if (!quiet) {
@@ -107,16 +105,5 @@ final class ConvertCommand implements Callable<Integer> {
           + (yamlOut ? "YAML" : ".pfc") + (output == null ? "" : " -> " + output));
     }
     return ExitStatus.FREE;
-  }
-
-  /** FILE, or standard input, in the form given; its lines are kept for quoting. */
-  private ParseResult read(boolean yaml, SourceFiles sources) throws IOException {
-    if (!STDIN.equals(file)) {
-      return from == null ? FabricReader.readFile(Path.of(file)) : yaml ? YamlReader.readFile(Path.of(file))
-          : PfcReader.readFile(Path.of(file));
-    }
-    String text = new String(streams.in().readAllBytes(), StandardCharsets.UTF_8);
-    sources.remember(STDIN_NAME, text);
-    return yaml ? YamlReader.read(STDIN_NAME, text) : PfcReader.read(STDIN_NAME, text);
   }
 }

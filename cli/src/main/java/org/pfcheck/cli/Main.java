@@ -20,7 +20,7 @@ public final class Main {
 
   /** Runs pfcheck and exits with its status. */
   public static void main(String[] args) {
-    LauncherStatus launcher = LauncherStatus.fromEnvironment();
+    LauncherStatus launcher = LauncherStatus.fromEnvironment(args);
     launcher.started();
     PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
     PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);

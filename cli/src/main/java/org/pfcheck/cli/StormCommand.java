@@ -20,7 +20,7 @@ import org.pfcheck.analyzer.storm.Storm;
 import org.pfcheck.analyzer.storm.StormAnalysis;
 import org.pfcheck.analyzer.storm.StormResult;
 import org.pfcheck.grammar.ParseResult;
-import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.grammar.SourceInput;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.diagnostics.Diagnostics;
@@ -111,10 +111,13 @@ final class StormCommand implements Callable<Integer> {
     }
     Map<String, Long> millis = new LinkedHashMap<>();
     long start = System.nanoTime();
-    ParseResult parsed = PfcReader.readFile(file);
+    // read once (a pipe cannot be read twice), its lines kept for quoting
+    SourceInput input = SourceInput.ofFile(file.toString());
+    SourceFiles sources = new SourceFiles();
+    sources.remember(input.name(), input.lines());
+    ParseResult parsed = input.parse();
     millis.put("read", since(start));
     List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
-    SourceFiles sources = new SourceFiles();
     DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
     start = System.nanoTime();
     parsed.partial().ifPresent(n -> diagnostics.addAll(parsed.network().isPresent() ? NetworkValidator.validate(n)
@@ -143,8 +146,7 @@ final class StormCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       return Failures.usage(err, NAME, e.getMessage());
     }
-    return Output.write(streams, NAME, render(result, n, diagnostics, sources), output) ? result.exitStatus()
-        : ExitStatus.INPUT;
+    return output().write(render(result, n, diagnostics, sources), output) ? result.exitStatus() : ExitStatus.INPUT;
   }
 
   private StormResult analyse(Network n, Map<String, Long> millis) {
@@ -189,8 +191,13 @@ final class StormCommand implements Callable<Integer> {
       default -> null;
     };
     if (report != null) {
-      Output.write(streams, NAME, report, output);
+      output().write(report, output);
     }
+  }
+
+  /** Where the report goes: standard output, or a file written as every file pfcheck writes (sparing the input). */
+  private Output output() {
+    return new Output(streams, NAME, SafeFiles.sparing(List.of(file.toString())));
   }
 
   private Optional<String> usageProblem() {

@@ -15,8 +15,8 @@ public final class FabricReader {
     return YamlReader.isYaml(fileName) ? YamlReader.read(fileName, text) : PfcReader.read(fileName, text);
   }
 
-  /** Reads the file at {@code path} (UTF-8), in the form its name says; an unreadable file gives PFC002. */
+  /** Reads the file at {@code path} (UTF-8), once, in the form its name says; an unreadable file gives PFC002. */
   public static ParseResult readFile(Path path) {
-    return PfcReader.readFile(path, FabricReader::read);
+    return SourceInput.ofFile(String.valueOf(path)).parse();
   }
 }

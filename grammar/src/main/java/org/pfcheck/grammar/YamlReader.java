@@ -37,9 +37,14 @@ public final class YamlReader {
     return PfcReader.read(fileName, text, YamlReader::statements);
   }
 
-  /** Reads the YAML file at {@code path} (UTF-8); an unreadable file gives PFC002. */
+  /** Reads {@code bytes} as UTF-8 YAML from a file called {@code fileName}: PFC002 at the first byte that is not. */
+  public static ParseResult read(String fileName, byte[] bytes) {
+    return PfcReader.read(fileName, bytes, YamlReader::read);
+  }
+
+  /** Reads the YAML file at {@code path} (UTF-8), once, whatever its name; an unreadable file gives PFC002. */
   public static ParseResult readFile(Path path) {
-    return PfcReader.readFile(path, YamlReader::read);
+    return SourceInput.ofFile(String.valueOf(path)).parse(true);
   }
 
   /** The document's statements in reading order; problems with its YAML or its shape become diagnostics. */

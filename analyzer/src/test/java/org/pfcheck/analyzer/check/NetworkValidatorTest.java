@@ -227,6 +227,40 @@ class NetworkValidatorTest {
     assertTrue(NetworkValidator.validate(rewritten).stream().noneMatch(x -> x.code() == Code.PFC215));
   }
 
+  /** Issue 10: the hint asked to declare fewer hosts dead when none was; a single flow read as if it sent one. */
+  @Test
+  void pfc215SaysWhatToDoAndReadsRight() {
+    Network alone = new NetworkBuilder("alone").lossless(3).addSwitch("A", null).host("h", "A", null).build();
+    Diagnostic d = only(alone, Code.PFC215);
+    assertTrue(d.hint().startsWith("declare at least two hosts"), d.hint());
+    Network lossyFlow = Fabrics.ring3Routes().flow("ha", "hb", 0).build();
+    assertTrue(only(lossyFlow, Code.PFC215).message().startsWith("no lossless traffic: the declared flow sends no packet"
+        + " that can be lossless: ha -> hb (priority 0 is lossy"), only(lossyFlow, Code.PFC215).message());
+  }
+
+  /** Issue 10: PFC215 came next to errors (an unknown switch left the hosts unattached); it waits for them. */
+  @Test
+  void pfc210AndPfc215WaitUntilTheNetworkHasNoError() {
+    Network n = new NetworkBuilder("broken").lossless(3).addSwitch("A", null).host("h", "A", null)
+        .host("g", "Z", null).build();
+    List<Code> codes = NetworkValidator.validate(n).stream().map(Diagnostic::code).toList();
+    assertTrue(codes.contains(Code.PFC102) && !codes.contains(Code.PFC215), codes.toString());
+  }
+
+  /** Issue 10: 'links T0, T1 -- L9' said twice that L9 is not declared, once per link it expands to. */
+  @Test
+  void oneUnknownNameInOneStatementIsOneError() {
+    org.pfcheck.model.SourceSpan at = new org.pfcheck.model.SourceSpan("f.pfc", 4, 1, 4, 19);
+    NetworkBuilder b = new NetworkBuilder("links").lossless(3).addSwitch("T0", null).addSwitch("T1", null)
+        .host("a", "T0", null).host("b", "T1", null);
+    for (String t : List.of("T0", "T1")) {
+      b.addLink(new org.pfcheck.model.Link(new org.pfcheck.model.Endpoint(t, "L9"),
+          new org.pfcheck.model.Endpoint("L9", t), Origin.of(at)));
+    }
+    List<Diagnostic> found = NetworkValidator.validate(b.build()).stream().filter(x -> x.code() == Code.PFC102).toList();
+    assertEquals(1, found.size(), () -> render(found));
+  }
+
   @Test
   void pfc215NotOnTopOfPfc210() {
     Network n = new NetworkBuilder("lossy").addSwitch("A", null).build();

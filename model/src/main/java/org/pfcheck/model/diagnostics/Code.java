@@ -57,6 +57,9 @@ public enum Code {
   PFC217(Severity.ERROR, "port in two port-channels"),
   PFC218(Severity.WARNING, "PFC on one end of a link only"),
   PFC219(Severity.ERROR, "priority where DSCP mode needs a DSCP"),
+  // What a verdict covers (the analysis's coverage pass); errors under --strict
+  PFC230(Severity.WARNING, "isolated switch"),
+  PFC231(Severity.WARNING, "considered traffic not delivered"),
   // Limits and usage
   PFC301(Severity.ERROR, "input too large for the heap"),
   // Importing InfiniBand subnet dumps and topology files (importers module)
@@ -98,6 +101,15 @@ public enum Code {
   Code(Severity severity, String title) {
     this.severity = severity;
     this.title = title;
+  }
+
+  /**
+   * Whether this warning weakens a proof of deadlock freedom: the proof would hold for less than the
+   * fabric's traffic, or for none (nothing lossless, no lossless traffic, an isolated switch, considered
+   * traffic not delivered). {@code --strict} makes these errors.
+   */
+  public boolean weakensProof() {
+    return this == PFC210 || this == PFC215 || this == PFC230 || this == PFC231;
   }
 
   /** The default severity. */
