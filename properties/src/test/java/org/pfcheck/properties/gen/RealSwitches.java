@@ -3,6 +3,7 @@ package org.pfcheck.properties.gen;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -14,9 +15,10 @@ import org.pfcheck.model.Network;
  * Generated fabrics in DSCP mode with the real-switch constructs, as {@code .pfc} text: a fabric's
  * printed statements without priority rewrites and flows (DSCP mode has none), then a DSCP and a TC
  * map, classifications (switch-wide, per port, tunnel), VLANs, routed ports and port-channels, scoped
- * DSCP rewrites ({@code on bounce | flood | any}, to a port) and DSCP flows, on the fabric's own
- * switches and ports. Every text reads without a reader error; the validator may object (a port both
- * routed and in a VLAN), which the round trip does not mind.
+ * DSCP rewrites (at a switch or its tier, from a kind of neighbour or a port, to a port, {@code on
+ * bounce | flood | any}) and DSCP flows, on the fabric's own switches and ports. Every text reads
+ * without a reader error; the validator may object (a port both routed and in a VLAN), which the
+ * round trip does not mind.
  */
 public final class RealSwitches {
   private RealSwitches() {}
@@ -44,10 +46,10 @@ public final class RealSwitches {
             default -> ports(n, s).size() < 2 ? "" : "lag " + s + " Po" + id + " ports " + String.join(", ",
                 ports(n, s).subList(0, 2)) + "\n";
           });
-      Arbitrary<String> rewrite = Combinators.combine(dscp, dscp, sw, Arbitraries.of("any", "above", "below", "host"),
-          Arbitraries.of("bounce", "flood", "any"))
-          .as((a, b, s, from, on) -> "rewrite dscp " + a + " -> " + b + " at " + s + " from " + from + " to port "
-              + firstPort(n, s) + " on " + on + "\n");
+      Arbitrary<String> rewrite = Combinators.combine(dscp, dscp, sw, Arbitraries.of(0, 1),
+          Arbitraries.of("any", "above", "below", "host", "port P"), Arbitraries.of("bounce", "flood", "any"))
+          .as((a, b, s, byTier, from, on) -> "rewrite dscp " + a + " -> " + b + " at " + at(n, s, byTier == 1)
+              + " from " + from.replace("P", lastPort(n, s)) + " to port " + firstPort(n, s) + " on " + on + "\n");
       Arbitrary<String> flow = n.hosts().size() < 2 ? Arbitraries.just("") : Combinators.combine(
           Arbitraries.of(n.hosts()), Arbitraries.of(n.hosts()), dscp)
           .as((h1, h2, d) -> "flow " + h1.name() + " -> " + h2.name() + " dscp " + d + "\n");
@@ -81,5 +83,15 @@ public final class RealSwitches {
 
   private static String firstPort(Network n, String s) {
     return ports(n, s).get(0);
+  }
+
+  private static String lastPort(Network n, String s) {
+    return ports(n, s).get(ports(n, s).size() - 1);
+  }
+
+  /** A rewrite's {@code at}: switch {@code s}, or its tier when asked and it has one. */
+  private static String at(Network n, String s, boolean byTier) {
+    Optional<String> tier = n.switches().stream().filter(x -> x.name().equals(s)).findFirst().flatMap(x -> x.tier());
+    return byTier && tier.isPresent() ? "tier " + tier.get() : s;
   }
 }
