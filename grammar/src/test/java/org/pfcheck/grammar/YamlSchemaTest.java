@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -30,7 +31,8 @@ import org.pfcheck.model.diagnostics.Code;
 /**
  * docs/yaml-schema.json says what the reader reads: every fixture, example and printed document is
  * valid; documents with a shape error (PFC023-PFC027) are invalid under the schema as well, and
- * documents the reader takes in shape are valid; its names exclude exactly the grammar's keywords.
+ * documents the reader takes in shape are valid; the schema and docs/yaml.md's table have the reader's
+ * sections; its names exclude exactly the grammar's keywords.
  */
 class YamlSchemaTest {
   private static final Path SCHEMA = Path.of("..", "docs", "yaml-schema.json");
@@ -118,6 +120,19 @@ class YamlSchemaTest {
           .startsWith("PFC0")).toList(), yaml);
     }
     assertTrue(blocks >= 2, "YAML blocks in docs/yaml.md: " + blocks);
+  }
+
+  @Test
+  void theSchemaAndDocsYamlMdListTheReadersSectionsInItsOrder() throws IOException {
+    List<String> inSchema = new ArrayList<>();
+    new ObjectMapper().readTree(SCHEMA.toFile()).get("properties").fieldNames().forEachRemaining(inSchema::add);
+    assertEquals(new TreeSet<>(YamlReader.SECTIONS), new TreeSet<>(inSchema), "docs/yaml-schema.json's sections");
+    List<String> inTable = new ArrayList<>();
+    Matcher row = Pattern.compile("(?m)^\\| `([a-z-]+)` \\|").matcher(Fixtures.text(Path.of("..", "docs", "yaml.md")));
+    while (row.find()) {
+      inTable.add(row.group(1));
+    }
+    assertEquals(YamlReader.SECTIONS, inTable, "docs/yaml.md's table of sections, in the order they are read");
   }
 
   @Test
