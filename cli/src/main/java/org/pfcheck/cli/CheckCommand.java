@@ -208,9 +208,9 @@ final class CheckCommand implements Callable<Integer> {
     return reportDir.resolve(baseName(name) + ".html");
   }
 
-  /** Writes that spare the input file. */
+  /** Writes that spare the input file (for {@code -}, the file standard input reads, if any). */
   private SafeFiles files() {
-    return SafeFiles.sparing(STDIN.equals(file) ? List.of() : List.of(file));
+    return SafeFiles.sparing(List.of(file));
   }
 
   /** The file's base name without directory and {@code .pfc}. */
