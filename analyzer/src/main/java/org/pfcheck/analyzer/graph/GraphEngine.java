@@ -40,11 +40,9 @@ public final class GraphEngine implements DeadlockEngine {
 
   @Override
   public AnalysisResult analyze(Network network, AnalysisOptions options) {
-    Optional<String> unsupported = notYetModelled(network);
-    if (unsupported.isPresent()) {
-      return new AnalysisResult(network.name(), new Verdict.Unknown(unsupported.get()), network.scenario(),
-          Optional.empty(), "", List.of(name()), new Stats(network.switches().size(), network.hosts().size(), 0, 0, 0,
-              Map.of(), Map.of()));
+    Optional<AnalysisResult> unmodelled = unmodelled(network, name());
+    if (unmodelled.isPresent()) {
+      return unmodelled.get();
     }
     Deadline deadline = Deadline.after(options.timeout());
     Map<String, Long> millis = new LinkedHashMap<>();
@@ -116,6 +114,17 @@ public final class GraphEngine implements DeadlockEngine {
         network.scenario(), Optional.empty(), new org.pfcheck.analyzer.bdg.Injections(index).describe(),
         List.of(name()), new Stats(network.switches().size(), network.hosts().size(), index.queueCount(), 0, 1,
             millis, Map.of()));
+  }
+
+  /**
+   * Verdict unknown from {@code engine} when {@code network} uses a construct {@link #notYetModelled}: every
+   * engine that builds or encodes the buffer-dependency graph (Z3's ranking of it included) must answer
+   * this, never a proof of a graph that leaves the construct out.
+   */
+  public static Optional<AnalysisResult> unmodelled(Network network, String engine) {
+    return notYetModelled(network).map(reason -> new AnalysisResult(network.name(), new Verdict.Unknown(reason),
+        network.scenario(), Optional.empty(), "", List.of(engine), new Stats(network.switches().size(),
+            network.hosts().size(), 0, 0, 0, Map.of(), Map.of())));
   }
 
   /**

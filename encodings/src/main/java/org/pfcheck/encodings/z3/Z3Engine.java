@@ -19,6 +19,7 @@ import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.analyzer.check.CertificateChecker;
 import org.pfcheck.analyzer.enumeration.EnumerationEngine;
 import org.pfcheck.analyzer.enumeration.SpaceCandidates;
+import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.encodings.space.SpaceFeatures;
 import org.pfcheck.encodings.space.TransitionSystem;
 import org.pfcheck.model.Network;
@@ -50,6 +51,12 @@ public final class Z3Engine implements DeadlockEngine {
 
   @Override
   public AnalysisResult analyze(Network network, AnalysisOptions options) {
+    // the graph Z3 ranks and the symbolic encoding leave these constructs out, as the graph engine does: a
+    // ranking of that graph proved a DSCP-mode ring free that its classification makes deadlock
+    Optional<AnalysisResult> unmodelled = GraphEngine.unmodelled(network, name());
+    if (unmodelled.isPresent()) {
+      return unmodelled.get();
+    }
     if (network.space().isEmpty()) {
       return single(network, options);
     }
