@@ -187,6 +187,25 @@ final class SafeFiles {
     return Optional.empty();
   }
 
+  /**
+   * Whether {@code a} and {@code b} name one file, existing or not: the same name in the same directory
+   * (links to directories followed), or one file by its inode.
+   */
+  static boolean sameTarget(Path a, Path b) {
+    return canonical(a).equals(canonical(b)) || sameFile(a, b);
+  }
+
+  private static Path canonical(Path p) {
+    Path absolute = p.toAbsolutePath().normalize();
+    Path parent = absolute.getParent();
+    try {
+      return parent == null || absolute.getFileName() == null ? absolute
+          : parent.toRealPath().resolve(absolute.getFileName());
+    } catch (IOException | SecurityException e) {
+      return absolute;
+    }
+  }
+
   private static boolean sameFile(Path input, Path target) {
     try {
       return Files.exists(input) && Files.isSameFile(input, target);
