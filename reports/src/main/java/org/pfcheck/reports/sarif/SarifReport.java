@@ -136,7 +136,8 @@ public final class SarifReport {
     }
     int exit = d.introducesDeadlock() ? 1 : !d.compared() && !(head.verdict() instanceof Verdict.Free) ? 3 : 0;
     ((ObjectNode) log.at("/runs/0/invocations/0")).put("exitCode", exit);
-    ((ObjectNode) log.at("/runs/0/properties")).put("baseVerdict", d.base().verdict().word());
+    ((ObjectNode) log.at("/runs/0/properties")).put("baseVerdict", d.base().verdict().word())
+        .put("unlistedNewDependency", d.unlisted().map(ResultDiff.Edge::toString).orElse(null));
     return write(log);
   }
 
