@@ -114,7 +114,20 @@ final class CheckCommand implements Callable<Integer> {
     SafeFiles files = files();
     return analysis.usageProblem(files).or(() -> reportDir == null ? Optional.empty()
         : files.directoryProblem("--report", reportDir, STDIN.equals(file) ? Optional.empty()
-            : Optional.of(reportTarget(file))));
+            : Optional.of(reportTarget(file)))).or(() -> STDIN.equals(file) ? Optional.empty() : collision(file));
+  }
+
+  /**
+   * {@code --output} naming the file {@code --report} writes for {@code name} (the input, or for {@code -}
+   * the network): the HTML report would replace the report asked for ({@code --format sarif -o r/f.html
+   * --report r} left no SARIF anywhere).
+   */
+  private Optional<String> collision(String name) {
+    if (output == null || reportDir == null || !SafeFiles.sameTarget(output, reportTarget(name))) {
+      return Optional.empty();
+    }
+    return Optional.of("--output " + output + " is the file --report writes the HTML report to (" + reportTarget(name)
+        + "); name another --output or --report directory");
   }
 
   /** Reads FILE, or standard input for {@code -}, once; its lines are kept for quoting. */
@@ -137,6 +150,10 @@ final class CheckCommand implements Callable<Integer> {
     Renderers.Settings settings = new Renderers.Settings(name, sources, sourceRoot(), output == null
         && streams.terminal() == Terminal.COLOUR, verbose, quiet, cyclicOnly);
     String network = outcome.network().map(Network::name).orElse(baseName(name));
+    Optional<String> collision = STDIN.equals(file) ? collision(network) : Optional.empty();
+    if (collision.isPresent()) {
+      return Failures.usage(streams.err(), NAME, collision.get());
+    }
     if (outcome.inputErrors()) {
       List<Diagnostic> shown = quiet ? diagnostics.stream().filter(Diagnostic::isError).toList() : diagnostics;
       streams.err().print(printer.render(shown));
@@ -210,9 +227,9 @@ final class CheckCommand implements Callable<Integer> {
     return reportDir.resolve(baseName(name) + ".html");
   }
 
-  /** Writes that spare the input file. */
+  /** Writes that spare the input file (for {@code -}, the file standard input reads, if any). */
   private SafeFiles files() {
-    return SafeFiles.sparing(STDIN.equals(file) ? List.of() : List.of(file));
+    return SafeFiles.sparing(List.of(file));
   }
 
   /** The file's base name without directory and {@code .pfc} (or {@code .yaml}, {@code .yml}). */
