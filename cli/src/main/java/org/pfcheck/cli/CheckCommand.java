@@ -35,6 +35,7 @@ import picocli.CommandLine.Parameters;
         "5:deadlock-free, but --hazards error found a hazard (PFC5xx, PFC218)"},
     footer = {"%nExamples:", "  pfcheck check examples/sigcomm16-flood-deadlock.pfc",
         "  pfcheck check fabric.pfc --format json --output result.json --timeout 2m",
+        "  pfcheck check fabric.yaml",
         "  pfcheck check fabric.pfc --format sarif --output pfcheck.sarif --report reports/"})
 final class CheckCommand implements Callable<Integer> {
   private static final String NAME = "pfcheck check";
@@ -43,7 +44,8 @@ final class CheckCommand implements Callable<Integer> {
 
   private final Streams streams;
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "The .pfc file to check; - reads standard input.")
+  @Parameters(index = "0", paramLabel = "FILE", description = "The fabric to check: a .pfc file, or a .yaml/.yml file"
+      + " in the YAML form (docs/yaml.md); - reads .pfc from standard input.")
   private String file;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
@@ -230,10 +232,9 @@ final class CheckCommand implements Callable<Integer> {
     return SafeFiles.sparing(List.of(file));
   }
 
-  /** The file's base name without directory and {@code .pfc}. */
+  /** The file's base name without directory and {@code .pfc} (or {@code .yaml}, {@code .yml}). */
   private static String baseName(String name) {
-    String base = name.substring(name.lastIndexOf('/') + 1);
-    return base.endsWith(".pfc") ? base.substring(0, base.length() - 4) : base;
+    return name.substring(name.lastIndexOf('/') + 1).replaceFirst("\\.(pfc|yaml|yml)$", "");
   }
 
   private Path sourceRoot() {
