@@ -12,7 +12,6 @@ import org.pfcheck.analyzer.DeadlockEngine;
 import org.pfcheck.analyzer.bdg.Deadline;
 import org.pfcheck.analyzer.enumeration.ScenarioIndex;
 import org.pfcheck.analyzer.enumeration.SpaceCandidates;
-import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.analyzer.symmetry.Symmetries;
 import org.pfcheck.model.Network;
 
@@ -58,8 +57,9 @@ public final class SweepEngine implements DeadlockEngine {
    * changes a port-channel), so such a space is left to enumeration or Z3.
    */
   public static Optional<String> unsupported(Network network) {
-    return GraphEngine.notYetModelled(network).map(why -> "the sweep does not take per-port DSCP classification,"
-        + " routed ports or port-channels yet; use --engine enumeration or --engine z3");
+    boolean taken = !network.dscpMode() && network.routed().isEmpty() && network.lags().isEmpty();
+    return taken ? Optional.empty() : Optional.of("the sweep does not take per-port DSCP classification, routed"
+        + " ports or port-channels yet; use --engine enumeration or --engine z3");
   }
 
   @Override
