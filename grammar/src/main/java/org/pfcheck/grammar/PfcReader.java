@@ -8,6 +8,7 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -31,23 +32,44 @@ public final class PfcReader {
    * carry {@code path} as the user wrote it; the default network name is the file's base name.
    */
   public static ParseResult readFile(Path path) {
+    return readFiles(List.of(), List.of(path));
+  }
+
+  /**
+   * Reads {@code sources}, then the files at {@code files} (UTF-8), as one network ({@link #read(List)}).
+   * Each unreadable file gives a PFC002 diagnostic, and then nothing is read.
+   */
+  public static ParseResult readFiles(List<PfcSource> sources, List<Path> files) {
+    List<PfcSource> all = new ArrayList<>(sources);
+    Diagnostics unreadable = new Diagnostics();
+    for (Path path : files) {
+      text(path, unreadable).ifPresent(text -> all.add(PfcSource.of(String.valueOf(path), text)));
+    }
+    if (unreadable.hasErrors()) {
+      return new ParseResult(Optional.empty(), unreadable.sorted(), Optional.empty(), Set.of());
+    }
+    return read(all);
+  }
+
+  /** The UTF-8 text of {@code path}, or a PFC002 diagnostic. */
+  private static Optional<String> text(Path path, Diagnostics diagnostics) {
     String file = String.valueOf(path);
-    String text;
     try {
       byte[] bytes = Files.readAllBytes(path);
       CharBuffer decoded = CharBuffer.allocate(bytes.length);
       CoderResult result = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
           .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes), decoded, true);
       if (result.isError()) {
-        return failure(Code.PFC002, firstUndecodable(file, decoded.flip()), file + " is not UTF-8 text",
+        diagnostics.report(Code.PFC002, firstUndecodable(file, decoded.flip()), file + " is not UTF-8 text",
             "save the file as UTF-8");
+        return Optional.empty();
       }
-      text = decoded.flip().toString();
+      return Optional.of(decoded.flip().toString());
     } catch (IOException | RuntimeException e) {
-      return failure(Code.PFC002, null, "cannot read " + file + ": " + describe(e),
+      diagnostics.report(Code.PFC002, (SourceSpan) null, "cannot read " + file + ": " + describe(e),
           "check that the file exists and is readable");
+      return Optional.empty();
     }
-    return read(file, text);
   }
 
   /** The position just after {@code decoded}, the text before the first byte that is not UTF-8. */
@@ -60,11 +82,27 @@ public final class PfcReader {
 
   /** Reads {@code text} as if it came from a file called {@code fileName} (used in positions). */
   public static ParseResult read(String fileName, String text) {
-    String file = fileName == null ? "<input>" : fileName;
+    return read(List.of(PfcSource.of(fileName == null ? "<input>" : fileName, text == null ? "" : text)));
+  }
+
+  /**
+   * Reads several texts as one network, in order, as if they were one file (names may be used before or
+   * after the text that declares them). Each text's spans go through its {@link PfcSource#origins()};
+   * the default network name is the first text's base name. An importer's text and a user's overlay
+   * (failures, flows) are read this way.
+   */
+  public static ParseResult read(List<PfcSource> sources) {
+    String file = sources.isEmpty() ? "<input>" : sources.get(0).file();
     try {
       Diagnostics diagnostics = new Diagnostics();
-      String source = text == null ? "" : text.startsWith("\uFEFF") ? text.substring(1) : text;
-      List<Ast.Stmt> statements = AstBuilder.parse(file, source.endsWith("\n") ? source : source + "\n", diagnostics);
+      List<Ast.Stmt> statements = new ArrayList<>();
+      List<String> texts = new ArrayList<>();
+      for (PfcSource s : sources) {
+        String text = s.text().startsWith("\uFEFF") ? s.text().substring(1) : s.text();
+        texts.add(text);
+        statements.addAll(AstBuilder.parse(new PfcSource(s.file(), text.endsWith("\n") ? text : text + "\n",
+            s.origins()), diagnostics));
+      }
       if (statements.isEmpty() && !diagnostics.hasErrors()) {
         // It would be vacuously free and pass a CI gate: an empty file is usually a wrong path or the
         // output of a command that failed before writing (pfcheck generate ... > fabric.pfc).
@@ -74,8 +112,12 @@ public final class PfcReader {
       }
       Network network = new NetworkAssembler(defaultName(file), diagnostics).assemble(statements);
       List<Diagnostic> sorted = diagnostics.sorted();
+      Set<String> names = new HashSet<>();
+      for (int k = 0; k < sources.size(); k++) {
+        names.addAll(namesOnErrorLines(sources.get(k).file(), texts.get(k), sorted));
+      }
       return new ParseResult(diagnostics.hasErrors() ? Optional.empty() : Optional.of(network), sorted,
-          Optional.of(network), namesOnErrorLines(file, source, sorted));
+          Optional.of(network), names);
     } catch (OutOfMemoryError e) {
       return failure(Code.PFC301, null, file + " is too large to read in this heap", "give Java more memory with -Xmx");
     } catch (RuntimeException | StackOverflowError e) {
@@ -115,7 +157,11 @@ public final class PfcReader {
     return out;
   }
 
-  /** Every name-like word, keywords aside, on the lines of {@code file} that carry an error. */
+  /**
+   * Every name-like word, keywords aside, on the lines of {@code file} that carry an error. Errors whose
+   * spans a source's origins map elsewhere are not found here: such text is a tool's, whose statements
+   * should have no error.
+   */
   private static Set<String> namesOnErrorLines(String file, String source, List<Diagnostic> diagnostics) {
     Set<Integer> lines = new HashSet<>();
     for (Diagnostic d : diagnostics) {
