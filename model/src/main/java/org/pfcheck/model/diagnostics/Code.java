@@ -3,7 +3,8 @@ package org.pfcheck.model.diagnostics;
 /**
  * Stable diagnostic codes. A code never changes meaning once released; new codes get new numbers.
  * PFC0xx: syntax. PFC1xx: names and references. PFC2xx: values and consistency. PFC3xx: analysis
- * limits and usage. Each code is documented in {@code docs/diagnostics.md}.
+ * limits and usage. PFC4xx: importing switch configurations (PFC401-PFC449: SONiC config_db). Each code
+ * is documented in {@code docs/diagnostics.md}.
  */
 public enum Code {
   // Syntax (grammar module)
@@ -41,7 +42,21 @@ public enum Code {
   PFC214(Severity.ERROR, "subnet exhausted"),
   PFC215(Severity.WARNING, "no lossless traffic"),
   // Limits and usage
-  PFC301(Severity.ERROR, "input too large for the heap");
+  PFC301(Severity.ERROR, "input too large for the heap"),
+  // Importing SONiC config_db (importers module)
+  PFC401(Severity.ERROR, "malformed JSON"),
+  PFC402(Severity.WARNING, "JSON key written twice"),
+  PFC403(Severity.ERROR, "not a SONiC config_db"),
+  PFC404(Severity.ERROR, "device described twice"),
+  PFC405(Severity.ERROR, "missing neighbour"),
+  PFC406(Severity.ERROR, "neighbour ends disagree"),
+  PFC407(Severity.ERROR, "unknown configuration reference"),
+  PFC408(Severity.ERROR, "PFC without a lossless buffer"),
+  PFC409(Severity.ERROR, "configuration the model cannot represent"),
+  PFC410(Severity.ERROR, "bad configuration value"),
+  PFC411(Severity.ERROR, "no QoS configuration"),
+  PFC412(Severity.ERROR, "device role has no tier"),
+  PFC413(Severity.WARNING, "configuration left out");
 
   private final Severity severity;
   private final String title;

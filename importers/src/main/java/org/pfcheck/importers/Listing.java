@@ -1,0 +1,95 @@
+package org.pfcheck.importers;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+import org.pfcheck.model.SourceSpan;
+
+/**
+ * Imported {@code .pfc} text, line by line, each statement with where in the configuration it came
+ * from. {@link #render} writes it with that provenance as trailing comments; {@link #origin} maps a line
+ * of the rendered text back to the configuration, so that what the {@code .pfc} reader says about a line
+ * can be said about the configuration instead. Immutable.
+ *
+ * @param lines the lines, in order
+ */
+public record Listing(List<Line> lines) {
+  public Listing {
+    lines = List.copyOf(lines);
+  }
+
+  /**
+   * One line: a statement, a comment or a blank line. Immutable.
+   *
+   * @param text the statement ({@code pfc T1 port Ethernet0 priorities 3, 4}), a whole-line comment
+   *     starting with {@code #}, or empty
+   * @param from where the statement came from, the place that best explains it first; repeats are dropped
+   * @param note what the provenance comment adds (an assumption, a count), or empty
+   */
+  public record Line(String text, List<Provenance> from, String note) {
+    public Line {
+      Objects.requireNonNull(text, "text");
+      from = List.copyOf(new java.util.LinkedHashSet<>(from));
+      Objects.requireNonNull(note, "note");
+    }
+
+    /** A statement with its provenance. */
+    public static Line of(String text, List<Provenance> from) {
+      return new Line(text, from, "");
+    }
+
+    /** A whole-line comment (without the leading {@code #}) or, for empty text, a blank line. */
+    public static Line comment(String text) {
+      return new Line(text.isEmpty() ? "" : "# " + text, List.of(), "");
+    }
+  }
+
+  /**
+   * The text, one line per line, each statement followed by its provenance comment: the first two
+   * places ({@code T1.json:412 PORT_QOS_MAP|Ethernet0 pfc_enable}), how many more, and the note.
+   * {@code shortName} shortens file names for the comments (say, to the name within the imported
+   * directory).
+   */
+  public String render(UnaryOperator<String> shortName) {
+    StringBuilder out = new StringBuilder(lines.size() * 96);
+    for (Line l : lines) {
+      out.append(l.text());
+      String comment = comment(l, shortName);
+      if (!comment.isEmpty()) {
+        out.append(l.text().isEmpty() ? "# " : "   # ").append(comment);
+      }
+      out.append('\n');
+    }
+    return out.toString();
+  }
+
+  private static String comment(Line l, UnaryOperator<String> shortName) {
+    List<String> parts = new ArrayList<>();
+    for (Provenance p : l.from().subList(0, Math.min(2, l.from().size()))) {
+      parts.add(shortName.apply(p.span().file()) + ":" + p.span().line() + " " + p.what());
+    }
+    if (l.from().size() > 2) {
+      parts.set(1, parts.get(1) + " (+" + (l.from().size() - 2) + " more)");
+    }
+    if (!l.note().isEmpty()) {
+      parts.add(l.note());
+    }
+    return String.join("; ", parts);
+  }
+
+  /** Where line {@code number} (1-based) of the rendered text came from, when it is a statement from the configuration. */
+  public Optional<SourceSpan> origin(int number) {
+    if (number < 1 || number > lines.size()) {
+      return Optional.empty();
+    }
+    Line l = lines.get(number - 1);
+    return l.from().isEmpty() ? Optional.empty() : Optional.of(l.from().get(0).span());
+  }
+
+  /** The statements' count (comments and blank lines aside). */
+  public int statements() {
+    return (int) lines.stream().filter(l -> !l.text().isEmpty() && !l.text().startsWith("#")).count();
+  }
+}

@@ -1,0 +1,76 @@
+package org.pfcheck.importers.sonic;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Turns configuration names (hostnames, port and map names) into names the {@code .pfc} language accepts:
+ * letters, digits and {@code _}, with single {@code -} or {@code .} between them, and not a keyword.
+ * A name that already is one is kept; any other gets its other characters replaced by {@code _} (and a
+ * keyword a trailing {@code _}), then a number if that clashes with a name given before in the same
+ * namespace. Not thread-safe; one per namespace.
+ */
+final class Names {
+  private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_]+([-.][A-Za-z0-9_]+)*");
+  /** The language's keywords (docs/language.md), with those of issue 11's additions. */
+  static final Set<String> KEYWORDS = Set.of("network", "tiers", "dscp", "lossless", "pfc", "priorities", "priority",
+      "port", "ports", "off", "switch", "tier", "subnet", "on-mac-miss", "flood", "drop-lossless", "flood-domain", "all",
+      "vlan", "default", "host", "hosts", "at", "ip", "none", "standby", "link", "links", "down", "fabric", "routing",
+      "shortest-path", "up-down", "route", "via", "drop", "rewrite", "from", "to", "any", "above", "below", "timers",
+      "arp", "mac", "flow", "dead", "mac-missing", "space", "links-down", "dead-hosts", "among", "dscp-map", "tc-map",
+      "classify", "tunnel", "routed", "lag", "on", "bounce");
+
+  private static final Pattern TRAILING_NUMBER = Pattern.compile("(.*?)([0-9]+)");
+  /** Port order as people read it: {@code Ethernet4} before {@code Ethernet48}, by the number in the name. */
+  static final java.util.Comparator<String> NATURAL = (a, b) -> {
+    java.util.regex.Matcher ma = TRAILING_NUMBER.matcher(a);
+    java.util.regex.Matcher mb = TRAILING_NUMBER.matcher(b);
+    if (ma.matches() && mb.matches() && ma.group(1).equals(mb.group(1))) {
+      int c = new java.math.BigInteger(ma.group(2)).compareTo(new java.math.BigInteger(mb.group(2)));
+      if (c != 0) {
+        return c;
+      }
+    }
+    return a.compareTo(b);
+  };
+  private final Map<String, String> given = new HashMap<>();
+  private final Set<String> taken = new HashSet<>();
+
+  /** Whether {@code text} can be written as a name as it is. */
+  static boolean valid(String text) {
+    return NAME.matcher(text).matches() && !KEYWORDS.contains(text);
+  }
+
+  /** Reserves {@code name} (already valid) so that no other configuration name is turned into it. */
+  void reserve(String name) {
+    given.put(name, name);
+    taken.add(name);
+  }
+
+  /** The language name for configuration name {@code text}: the same for the same text. */
+  String of(String text) {
+    String known = given.get(text);
+    if (known != null) {
+      return known;
+    }
+    String base = valid(text) ? text : clean(text);
+    String name = base;
+    for (int n = 2; taken.contains(name); n++) {
+      name = base + "_" + n;
+    }
+    given.put(text, name);
+    taken.add(name);
+    return name;
+  }
+
+  private static String clean(String text) {
+    String s = text.replaceAll("[^A-Za-z0-9_.-]", "_").replaceAll("[-.]{2,}", "_").replaceAll("^[-.]+|[-.]+$", "");
+    if (s.isEmpty()) {
+      s = "_";
+    }
+    return KEYWORDS.contains(s) ? s + "_" : s;
+  }
+}
