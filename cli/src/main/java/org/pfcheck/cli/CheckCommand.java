@@ -42,13 +42,22 @@ import picocli.CommandLine.Parameters;
         "  pfcheck check fabric.pfc --format sarif --output pfcheck.sarif --report reports/"})
 final class CheckCommand implements Callable<Integer> {
   private static final String NAME = "pfcheck check";
-  private static final String STDIN = "-";
-  private static final String STDIN_NAME = "<stdin>";
 
   private final Streams streams;
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "The .pfc file to check; - reads standard input.")
-  private String file;
+  @Parameters(arity = "1..*", paramLabel = "PATH", description = {"The .pfc file to check; - reads standard input.",
+      "Or a fabric's SONiC config_db files: directories holding them, or several .json files (docs/import-sonic.md)."})
+  private List<String> paths;
+
+  @Option(names = "--with", paramLabel = "FILE",
+      description = "Read FILE (.pfc) together with the input: for configuration, what it does not hold (dead hosts,"
+          + " links down, spaces, flows). May be given more than once.")
+  private List<Path> overlays;
+
+  @Mixin
+  private SonicOptionsMixin sonic;
+
+  private CheckInput input;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
       description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}); see docs/reports.md.")
@@ -108,7 +117,8 @@ final class CheckCommand implements Callable<Integer> {
    * when they are missing.
    */
   private Optional<String> usageProblem() {
-    Optional<String> fileProblem = STDIN.equals(file) ? Optional.empty() : fileProblem();
+    input = new CheckInput(paths, overlays, sonic);
+    Optional<String> fileProblem = input.usageProblem();
     if (fileProblem.isPresent()) {
       return fileProblem;
     }
@@ -116,45 +126,17 @@ final class CheckCommand implements Callable<Integer> {
         .or(analysis::usageProblem);
   }
 
-  private Optional<String> fileProblem() {
-    Path path;
-    try {
-      path = Path.of(file);
-    } catch (InvalidPathException e) {
-      return Optional.of("not a file name: " + file);
-    }
-    if (!Files.exists(path)) {
-      return Optional.of("no such file: " + file);
-    }
-    if (Files.isDirectory(path)) {
-      return Optional.of(file + " is a directory, not a .pfc file");
-    }
-    return Optional.empty();
-  }
-
-  /** Reads FILE, or standard input for {@code -} (its lines are kept for quoting). */
-  private ParseResult read(SourceFiles sources) {
-    if (!STDIN.equals(file)) {
-      return PfcReader.readFile(Path.of(file));
-    }
-    String text;
-    try {
-      text = new String(streams.in().readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    sources.remember(STDIN_NAME, text);
-    return PfcReader.read(STDIN_NAME, text);
-  }
-
   private int check() throws InterruptedException {
     SourceFiles sources = new SourceFiles();
     DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
-    String name = STDIN.equals(file) ? STDIN_NAME : file;
     Pipeline.Outcome outcome;
     try (Progress progress = Progress.on(streams, quiet)) {
-      outcome = Pipeline.run(name, () -> read(sources), n -> Engines.create(analysis.choice(), n).orElseThrow(),
-          analysis.options(), progress);
+      outcome = Pipeline.run(input.name(), () -> input.read(sources, streams.in()),
+          n -> Engines.create(analysis.choice(), n).orElseThrow(), analysis.options(), progress);
+    }
+    String name = input.name();
+    if (!quiet) {
+      input.imported().filter(org.pfcheck.importers.ImportResult::ok).ifPresent(r -> new ImportReport(streams, sources).summary(r));
     }
     List<Diagnostic> diagnostics = outcome.diagnostics();
     Renderers.Settings settings = new Renderers.Settings(name, sources, sourceRoot(), output == null
@@ -196,7 +178,8 @@ final class CheckCommand implements Callable<Integer> {
     if (reportDir == null) {
       return true;
     }
-    Path target = reportDir.resolve(baseName(STDIN.equals(file) ? network : file) + ".html");
+    boolean named = !input.configuration() && !CheckInput.STDIN.equals(paths.get(0));
+    Path target = reportDir.resolve(baseName(named ? paths.get(0) : network) + ".html");
     boolean ok = write(html.get(), target);
     if (ok && !quiet) {
       streams.err().println("pfcheck: HTML report written to " + target);
