@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import org.pfcheck.model.Attachment;
 import org.pfcheck.model.Host;
+import org.pfcheck.model.Lag;
 import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Switch;
@@ -27,15 +28,19 @@ public final class NetworkValidator {
     Diagnostics out = new Diagnostics();
     Names names = Names.of(network);
     ReferenceChecks.run(network, names, out);
+    LayerTwoChecks.run(network, names, out);
+    ClassificationChecks.run(network, names, out);
     ConsistencyChecks.run(network, names, out);
     return out.sorted();
   }
 
   /**
-   * The names a network declares: switches, hosts, and each switch's ports (link ends and host
-   * attachments) with how many times each port is used. Immutable after construction.
+   * The names a network declares: switches, hosts, each switch's ports (link ends and host
+   * attachments) with how many times each port is used, and each switch's port-channels by name.
+   * Immutable after construction.
    */
-  record Names(Map<String, Switch> switches, Map<String, Host> hosts, Map<String, Map<String, Integer>> ports) {
+  record Names(Map<String, Switch> switches, Map<String, Host> hosts, Map<String, Map<String, Integer>> ports,
+      Map<String, Map<String, Lag>> lags) {
     static Names of(Network network) {
       Map<String, Switch> switches = new HashMap<>();
       network.switches().forEach(s -> switches.putIfAbsent(s.name(), s));
@@ -51,11 +56,18 @@ public final class NetworkValidator {
           ports.computeIfAbsent(a.switchName(), k -> new HashMap<>()).merge(a.port(), 1, Integer::sum);
         }
       }
-      return new Names(switches, hosts, ports);
+      Map<String, Map<String, Lag>> lags = new HashMap<>();
+      network.lags().forEach(l -> lags.computeIfAbsent(l.switchName(), k -> new HashMap<>()).putIfAbsent(l.name(), l));
+      return new Names(switches, hosts, ports, lags);
     }
 
     boolean hasPort(String sw, String port) {
       return ports.getOrDefault(sw, Map.of()).containsKey(port);
+    }
+
+    /** Whether {@code name} is a port-channel of {@code sw}. */
+    boolean hasLag(String sw, String name) {
+      return lags.getOrDefault(sw, Map.of()).containsKey(name);
     }
 
     /** Whether some link joins switches {@code a} and {@code b}. */

@@ -25,6 +25,7 @@ public enum Code {
   PFC107(Severity.ERROR, "unknown tier"),
   PFC108(Severity.ERROR, "next hop is not a neighbour"),
   PFC109(Severity.ERROR, "unknown VLAN"),
+  PFC110(Severity.ERROR, "unknown map"),
   // Values and consistency
   PFC201(Severity.ERROR, "priority or DSCP out of range"),
   PFC202(Severity.ERROR, "DSCP mapped twice"),
@@ -41,6 +42,10 @@ public enum Code {
   PFC213(Severity.ERROR, "link to itself"),
   PFC214(Severity.ERROR, "subnet exhausted"),
   PFC215(Severity.WARNING, "no lossless traffic"),
+  PFC216(Severity.ERROR, "port both routed and in a VLAN"),
+  PFC217(Severity.ERROR, "port in two port-channels"),
+  PFC218(Severity.WARNING, "PFC on one end of a link only"),
+  PFC219(Severity.ERROR, "priority where DSCP mode needs a DSCP"),
   // Limits and usage
   PFC301(Severity.ERROR, "input too large for the heap"),
   // Importing SONiC config_db (importers module)
