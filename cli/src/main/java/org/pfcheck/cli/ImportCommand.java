@@ -2,26 +2,27 @@ package org.pfcheck.cli;
 
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
-/**
- * {@code pfcheck import FORMAT PATH...}: a switch configuration as canonical {@code .pfc}. Each format
- * is a subcommand of its own ({@code sonic}); this command only groups them, and without one is a usage
- * error.
- */
-@Command(name = "import", mixinStandardHelpOptions = true, versionProvider = Version.class,
-    description = {"Print a fabric's switch configurations as canonical .pfc, every statement naming the",
-        "configuration line it comes from."},
-    synopsisSubcommandLabel = "FORMAT")
+/** {@code pfcheck import FORMAT}: the parent of the importers; alone it only prints its usage. */
+@Command(name = "import", separator = " ", mixinStandardHelpOptions = true, versionProvider = Version.class,
+    synopsisSubcommandLabel = "FORMAT", commandListHeading = "%nFormats:%n",
+    description = {"Read a fabric from another source of truth and print it as .pfc text, to check or to edit."})
 final class ImportCommand implements Callable<Integer> {
   private final Streams streams;
+
+  @Spec
+  private CommandSpec spec;
 
   ImportCommand(Streams streams) {
     this.streams = streams;
   }
 
+  /** Without a format: the usage on stderr, exit status 2. */
   @Override
   public Integer call() {
-    return Failures.usage(streams.err(), "pfcheck import", "say which configuration to import: pfcheck import sonic"
-        + " PATH...");
+    return Failures.missingSubcommand(streams, spec, "pfcheck import: missing format ("
+        + String.join(", ", spec.subcommands().keySet()) + ")");
   }
 }

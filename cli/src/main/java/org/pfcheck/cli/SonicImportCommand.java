@@ -18,9 +18,9 @@ import picocli.CommandLine.Parameters;
  * configuration's problems are printed compiler-style, all of them, and exit with status 2.
  */
 @Command(name = "sonic", separator = " ", mixinStandardHelpOptions = true, versionProvider = Version.class,
-    description = {"Print the .pfc of a fabric of SONiC switches, from their config_db files (one per device,",
-        "either JSON form), every statement with a comment naming the configuration line it comes from.",
-        "Problems with the configuration are printed compiler-style (file:line:col: error[PFC4nn]: ...)."},
+    description = {"SONiC config_db files (one per switch) as one fabric's .pfc, each statement naming its line.",
+        "Both JSON forms (nested, and redis TABLE|key); directories give every *.json in them. Problems",
+        "with the configuration are printed compiler-style (file:line:col: error[PFC4nn]: ...), all of them."},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:imported", "2:configuration or usage error (nothing printed)", "4:internal error"},
     footer = {"%nExamples:", "  pfcheck import sonic examples/sonic/l2-uplinks/ > fabric.pfc",
@@ -46,6 +46,9 @@ final class SonicImportCommand implements Callable<Integer> {
 
   @Option(names = {"-q", "--quiet"}, description = "Print no summary and no warnings.")
   private boolean quiet;
+
+  @Option(names = {"-v", "--verbose"}, description = "Also print how long each stage took.")
+  private boolean verbose;
 
   SonicImportCommand(Streams streams) {
     this.streams = streams;
@@ -74,7 +77,14 @@ final class SonicImportCommand implements Callable<Integer> {
     if (!quiet) {
       report.summary(result);
     }
+    long start = System.nanoTime();
     String text = result.listing().orElseThrow().render(ImportReport.shortNames(result.files()));
-    return Output.write(streams, NAME, text, output) ? ExitStatus.FREE : ExitStatus.INPUT;
+    boolean written = Output.write(streams, NAME, text, output);
+    if (verbose) {
+      StringBuilder stages = new StringBuilder();
+      result.millis().forEach((stage, ms) -> stages.append(stage).append(' ').append(ms).append(" ms, "));
+      streams.err().println("pfcheck: " + stages + "write " + (System.nanoTime() - start) / 1_000_000 + " ms");
+    }
+    return written ? ExitStatus.FREE : ExitStatus.INPUT;
   }
 }

@@ -15,9 +15,10 @@ import org.pfcheck.model.diagnostics.Diagnostic;
  * @param files the files read, in the order read
  * @param summary what was imported, one line each (devices, servers, links, …)
  * @param assumptions what was assumed where the configuration says nothing, one sentence each
+ * @param millis how long each stage took, in order ({@code read}, {@code stitch}, {@code emit})
  */
 public record ImportResult(Optional<Listing> listing, List<Diagnostic> diagnostics, String name, List<String> files,
-    List<String> summary, List<String> assumptions) {
+    List<String> summary, List<String> assumptions, java.util.Map<String, Long> millis) {
   public ImportResult {
     Objects.requireNonNull(listing, "listing");
     diagnostics = List.copyOf(diagnostics);
@@ -25,6 +26,7 @@ public record ImportResult(Optional<Listing> listing, List<Diagnostic> diagnosti
     files = List.copyOf(files);
     summary = List.copyOf(summary);
     assumptions = List.copyOf(assumptions);
+    millis = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(millis));
   }
 
   /** Whether the import succeeded (no error; warnings allowed). */

@@ -25,14 +25,47 @@ public record Listing(List<Line> lines) {
    *
    * @param text the statement ({@code pfc T1 port Ethernet0 priorities 3, 4}), a whole-line comment
    *     starting with {@code #}, or empty
-   * @param from where the statement came from, the place that best explains it first; repeats are dropped
+   * @param from where the statement came from, the place that best explains it first: at most the first
+   *     {@value #KEPT} distinct places
+   * @param others how many more distinct places it came from
    * @param note what the provenance comment adds (an assumption, a count), or empty
    */
-  public record Line(String text, List<Provenance> from, String note) {
+  public record Line(String text, List<Provenance> from, int others, String note) {
+    /** How many places a line keeps: what its comment shows. */
+    public static final int KEPT = 2;
+
     public Line {
       Objects.requireNonNull(text, "text");
-      from = List.copyOf(new java.util.LinkedHashSet<>(from));
+      from = List.copyOf(from);
+      if (from.size() > KEPT || others < 0 || (others > 0 && from.size() < KEPT)) {
+        throw new IllegalArgumentException("a line keeps its first " + KEPT + " places and counts the others");
+      }
       Objects.requireNonNull(note, "note");
+    }
+
+    /**
+     * A line from all the places it came from ({@code from}, repeats dropped): the first {@value #KEPT}
+     * are kept, the others counted. Linear in {@code from}.
+     */
+    public Line(String text, List<Provenance> from, String note) {
+      this(text, first(from), Math.max(0, distinct(from) - KEPT), note);
+    }
+
+    private static List<Provenance> first(List<Provenance> from) {
+      List<Provenance> out = new ArrayList<>(KEPT);
+      for (Provenance p : from) {
+        if (out.size() == KEPT) {
+          break;
+        }
+        if (!out.contains(p)) {
+          out.add(p);
+        }
+      }
+      return out;
+    }
+
+    private static int distinct(List<Provenance> from) {
+      return from.size() <= KEPT ? first(from).size() : new java.util.HashSet<>(from).size();
     }
 
     /** A statement with its provenance. */
@@ -42,7 +75,7 @@ public record Listing(List<Line> lines) {
 
     /** A whole-line comment (without the leading {@code #}) or, for empty text, a blank line. */
     public static Line comment(String text) {
-      return new Line(text.isEmpty() ? "" : "# " + text, List.of(), "");
+      return new Line(text.isEmpty() ? "" : "# " + text, List.of(), 0, "");
     }
   }
 
@@ -67,11 +100,11 @@ public record Listing(List<Line> lines) {
 
   private static String comment(Line l, UnaryOperator<String> shortName) {
     List<String> parts = new ArrayList<>();
-    for (Provenance p : l.from().subList(0, Math.min(2, l.from().size()))) {
+    for (Provenance p : l.from()) {
       parts.add(shortName.apply(p.span().file()) + ":" + p.span().line() + " " + p.what());
     }
-    if (l.from().size() > 2) {
-      parts.set(1, parts.get(1) + " (+" + (l.from().size() - 2) + " more)");
+    if (l.others() > 0) {
+      parts.set(parts.size() - 1, parts.get(parts.size() - 1) + " (+" + l.others() + " more)");
     }
     if (!l.note().isEmpty()) {
       parts.add(l.note());

@@ -55,7 +55,7 @@ final class Addresses {
   }
 
   private Optional<Stated> stated(Device d, String port) {
-    return d.db().entry("MUX_CABLE", port).flatMap(m -> m.field("server_ipv4")).flatMap(f ->
+    return Optional.ofNullable(d.mux().get(port)).flatMap(m -> m.field("server_ipv4")).flatMap(f ->
         values.address(f.value(), f.span(), "MUX_CABLE server_ipv4").map(ip -> new Stated(ip,
             new Provenance(f.span(), "MUX_CABLE|" + port + " server_ipv4"))));
   }

@@ -22,17 +22,15 @@ import org.pfcheck.importers.sonic.QosConfig.PortQos;
 final class BounceRemap {
   private BounceRemap() {}
 
-  static List<Line> lines(Fabric f, Device d, List<int[]> dscpMaps) {
+  static List<Line> lines(Fabric f, FabricIndex index, Device d, List<int[]> dscpMaps) {
     Optional<Binding> encap = d.qos().tunnel().flatMap(QosConfig.TunnelQos::encapTcToDscp);
-    boolean standby = f.hosts().stream().anyMatch(h -> h.attachments().stream().anyMatch(a -> a.standby()
-        && a.device().equals(d.hostname())));
-    if (encap.isEmpty() || !standby) {
+    if (encap.isEmpty() || !index.standby(d.hostname())) {
       return List.of();
     }
     QosMap outer = d.qos().tcToDscp().get(encap.get().map());
     Map<String, List<String>> byMap = new LinkedHashMap<>();
     Map<String, Optional<Binding>> bindings = new LinkedHashMap<>();
-    for (LinkEdge l : f.links()) {
+    for (LinkEdge l : index.links(d.hostname())) {
       for (String port : l.a().equals(d.hostname()) ? List.of(l.aPort()) : l.b().equals(d.hostname())
           ? List.of(l.bPort()) : List.<String>of()) {
         Optional<Binding> b = Optional.ofNullable(d.qos().ports().get(port)).flatMap(PortQos::dscpToTc)
@@ -43,7 +41,7 @@ final class BounceRemap {
       }
     }
     String sw = f.names().get(d.hostname());
-    Provenance from = new Provenance(encap.get().field().span(), encap.get().entry().id() + " encap_tc_to_dscp_map");
+    Provenance from = encap.get().from();
     List<Line> out = new ArrayList<>();
     byMap.forEach((key, ports) -> {
       int[] tc = bindings.get(key).map(b -> MapText.dscpToTc(d.qos().dscpToTc().get(b.map()))).orElse(new int[64]);

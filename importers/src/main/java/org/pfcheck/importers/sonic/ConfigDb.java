@@ -1,8 +1,6 @@
 package org.pfcheck.importers.sonic;
 
 import java.util.Collection;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -18,9 +16,7 @@ import java.util.Optional;
 record ConfigDb(String file, Map<String, Map<String, Entry>> tables) {
   ConfigDb {
     Objects.requireNonNull(file, "file");
-    Map<String, Map<String, Entry>> copy = new LinkedHashMap<>();
-    tables.forEach((t, entries) -> copy.put(t, Collections.unmodifiableMap(new LinkedHashMap<>(entries))));
-    tables = Collections.unmodifiableMap(copy);
+    tables = Owned.map(tables);
   }
 
   /** The entries of {@code table}, in the order written; none when the file has no such table. */

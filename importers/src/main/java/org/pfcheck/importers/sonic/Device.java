@@ -1,18 +1,17 @@
 package org.pfcheck.importers.sonic;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.pfcheck.importers.Provenance;
+import org.pfcheck.model.SourceSpan;
 
 /**
  * What one config_db file says about its switch, read and checked, before the fabric is stitched
  * together. Immutable.
  *
- * @param db the file's tables (for what later stages read themselves)
+ * @param file the file it came from
  * @param hostname {@code DEVICE_METADATA|localhost hostname}
  * @param named where the hostname was written
  * @param metadata the {@code DEVICE_METADATA|localhost} entry
@@ -22,12 +21,15 @@ import org.pfcheck.importers.Provenance;
  * @param l3 routed interfaces and addresses
  * @param neighbours {@code DEVICE_NEIGHBOR}, by local port
  * @param qos the QoS and PFC settings
+ * @param neighbourTypes {@code DEVICE_NEIGHBOR_METADATA} by neighbour name: its {@code type} (empty when
+ *     not written)
+ * @param mux {@code MUX_CABLE} entries by port (dual-ToR servers)
  */
-record Device(ConfigDb db, String hostname, Provenance named, Entry metadata, Map<String, Port> ports,
+record Device(String file, String hostname, Provenance named, Entry metadata, Map<String, Port> ports,
     Map<String, Lag> lags, Map<String, VlanConfig> vlans, L3Config l3, Map<String, Neighbour> neighbours,
-    QosConfig qos) {
+    QosConfig qos, Map<String, String> neighbourTypes, Map<String, Entry> mux) {
   Device {
-    Objects.requireNonNull(db, "db");
+    Objects.requireNonNull(file, "file");
     Objects.requireNonNull(hostname, "hostname");
     Objects.requireNonNull(named, "named");
     Objects.requireNonNull(metadata, "metadata");
@@ -37,15 +39,12 @@ record Device(ConfigDb db, String hostname, Provenance named, Entry metadata, Ma
     Objects.requireNonNull(l3, "l3");
     neighbours = copy(neighbours);
     Objects.requireNonNull(qos, "qos");
+    neighbourTypes = copy(neighbourTypes);
+    mux = copy(mux);
   }
 
   private static <V> Map<String, V> copy(Map<String, V> m) {
-    return Collections.unmodifiableMap(new LinkedHashMap<>(m));
-  }
-
-  /** The file the device came from. */
-  String file() {
-    return db.file();
+    return Owned.map(m);
   }
 
   /** A metadata field ({@code type}, {@code subtype}, {@code buffer_model}), if written. */
@@ -63,9 +62,15 @@ record Device(ConfigDb db, String hostname, Provenance named, Entry metadata, Ma
    *
    * @param name the port name
    * @param up whether {@code admin_status} is {@code up} (SONiC's default is down)
-   * @param from the {@code admin_status} field, or the entry's key when it is not written
+   * @param at where {@code admin_status} is written, or the entry's key when it is not
+   * @param written whether {@code admin_status} is written
    */
-  record Port(String name, boolean up, Provenance from) {}
+  record Port(String name, boolean up, SourceSpan at, boolean written) {
+    /** The {@code admin_status} field, or the entry's key when it is not written. */
+    Provenance from() {
+      return new Provenance(at, "PORT|" + name + (written ? " admin_status" : ""));
+    }
+  }
 
   /**
    * A port-channel. Immutable.

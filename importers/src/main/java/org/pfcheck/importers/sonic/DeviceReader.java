@@ -38,7 +38,15 @@ final class DeviceReader {
           + " the device really runs without PFC");
     }
     BufferCheck.check(db, meta, qos, values, diagnostics);
-    return Optional.of(new Device(db, hostname.get().value(), meta.from("hostname"), meta, topology.ports(), lags,
-        topology.vlans(lags), L3Reader.read(db, values, diagnostics), topology.neighbours(), qos));
+    return Optional.of(new Device(db.file(), hostname.get().value(), meta.from("hostname"), meta, topology.ports(), lags,
+        topology.vlans(lags), L3Reader.read(db, values, diagnostics), topology.neighbours(), qos,
+        types(db), db.tables().getOrDefault("MUX_CABLE", Map.of())));
+  }
+
+  /** {@code DEVICE_NEIGHBOR_METADATA}: each neighbour's {@code type}, empty when not written. */
+  private static Map<String, String> types(ConfigDb db) {
+    Map<String, String> out = new java.util.LinkedHashMap<>();
+    db.entries("DEVICE_NEIGHBOR_METADATA").forEach(e -> out.put(e.key(), e.field("type").map(Field::value).orElse("")));
+    return out;
   }
 }

@@ -1,7 +1,5 @@
 package org.pfcheck.importers.sonic;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -19,23 +17,17 @@ import org.pfcheck.model.Prefix;
  * @param names each device's name in the model, by hostname
  * @param links switch-to-switch links, each once
  * @param hosts the servers
- * @param ports each device's ports in the model (facing a link or a server), by hostname; kept in port order
+ * @param ports each device's ports in the model (facing a link or a server), by hostname, in port order
  * @param routes explicit routes
  */
 record Fabric(Map<String, Device> devices, Map<String, String> names, List<LinkEdge> links, List<HostNode> hosts,
     Map<String, Set<String>> ports, List<RouteLine> routes) {
   Fabric {
-    devices = Collections.unmodifiableMap(new LinkedHashMap<>(devices));
-    names = Collections.unmodifiableMap(new LinkedHashMap<>(names));
+    devices = Owned.map(devices);
+    names = Owned.map(names);
     links = List.copyOf(links);
     hosts = List.copyOf(hosts);
-    Map<String, Set<String>> sorted = new LinkedHashMap<>();
-    ports.forEach((device, own) -> {
-      java.util.TreeSet<String> inOrder = new java.util.TreeSet<>(Names.NATURAL);
-      inOrder.addAll(own);
-      sorted.put(device, Collections.unmodifiableSet(new java.util.LinkedHashSet<>(inOrder)));
-    });
-    ports = Collections.unmodifiableMap(sorted);
+    ports = Owned.map(ports);
     routes = List.copyOf(routes);
   }
 

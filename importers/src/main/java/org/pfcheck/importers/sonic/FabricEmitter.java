@@ -41,6 +41,7 @@ final class FabricEmitter {
       assumptions.add("MAC ageing " + Defaults.MAC_SECONDS + " s: SONiC's image default; no SWITCH|switch"
           + " fdb_aging_time");
     }
+    FabricIndex index = new FabricIndex(f);
     QosEmitter qos = new QosEmitter(f);
     List<Line> perSwitch = new ArrayList<>();
     f.devices().values().forEach(d -> perSwitch.addAll(qos.switchLines(d)));
@@ -49,7 +50,7 @@ final class FabricEmitter {
       forwarding.add(new Line("route " + f.names().get(r.device()) + " " + r.prefix() + (r.via().isEmpty() ? " drop"
           : " via " + String.join(", ", r.via())), r.from(), r.note()));
     }
-    f.devices().values().forEach(d -> forwarding.addAll(BounceRemap.lines(f, d, qos.dscpFunctions())));
+    f.devices().values().forEach(d -> forwarding.addAll(BounceRemap.lines(f, index, d, qos.dscpFunctions())));
 
     List<Line> out = new ArrayList<>();
     out.add(Line.comment(name + ": a SONiC fabric imported from " + f.devices().size() + " config_db file"
@@ -64,8 +65,8 @@ final class FabricEmitter {
         + (mac.isEmpty() ? "; mac: SONiC's image default" : "")));
     qos.losslessLine().ifPresent(out::add);
     section(out, "QoS maps", qos.maps());
-    section(out, "switches", TopologyEmitter.switches(f, options.routing(), diagnostics));
-    section(out, "servers", TopologyEmitter.hosts(f));
+    section(out, "switches", TopologyEmitter.switches(f, index, options.routing(), diagnostics));
+    section(out, "servers", TopologyEmitter.hosts(f, index));
     section(out, "links", TopologyEmitter.links(f));
     section(out, "port-channels, VLANs, routed ports", TopologyEmitter.layer2(f));
     section(out, "classification and PFC", perSwitch);

@@ -2,7 +2,6 @@ package org.pfcheck.importers.sonic;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -37,11 +36,11 @@ final class FabricStitcher {
             + d.hostname() + " (DEVICE_METADATA|localhost hostname)", "give each device one file; check the hostnames");
       }
     }
-    Map<String, Entry> metadata = new LinkedHashMap<>();
-    devices.values().forEach(d -> d.db().entries("DEVICE_NEIGHBOR_METADATA").forEach(e -> metadata.putIfAbsent(e.key(), e)));
+    Map<String, String> metadata = new LinkedHashMap<>();
+    devices.values().forEach(d -> d.neighbourTypes().forEach(metadata::putIfAbsent));
     List<LinkEdge> links = new ArrayList<>();
     Map<String, Set<String>> ports = new LinkedHashMap<>();
-    devices.keySet().forEach(h -> ports.put(h, new LinkedHashSet<>()));
+    devices.keySet().forEach(h -> ports.put(h, new java.util.TreeSet<>(Names.NATURAL)));
     HostBuilder hosts = new HostBuilder(devices, diagnostics);
     for (Device d : devices.values()) {
       for (Neighbour n : d.neighbours().values()) {
@@ -60,7 +59,7 @@ final class FabricStitcher {
     }
     Map<String, String> names = modelNames(devices);
     Fabric fabric = new Fabric(devices, names, links, hosts.build(names), ports, List.of());
-    return fabric.withRoutes(RouteBuilder.routes(fabric, diagnostics));
+    return fabric.withRoutes(RouteBuilder.routes(fabric, new FabricIndex(fabric), diagnostics));
   }
 
   /** The link {@code n} of {@code d} describes, when the peer's entry confirms it and {@code d}'s end sorts first. */
@@ -99,8 +98,8 @@ final class FabricStitcher {
     return d.lagOf(port).filter(l -> !l.up()).map(Device.Lag::from);
   }
 
-  private static boolean server(Device d, Neighbour n, Entry meta, Diagnostics diagnostics) {
-    Optional<String> type = Optional.ofNullable(meta).flatMap(m -> m.field("type")).map(Field::value).or(n::type);
+  private static boolean server(Device d, Neighbour n, String meta, Diagnostics diagnostics) {
+    Optional<String> type = Optional.ofNullable(meta).filter(t -> !t.isEmpty()).or(n::type);
     if (type.isPresent() && Tiers.server(type.get())) {
       return true;
     }

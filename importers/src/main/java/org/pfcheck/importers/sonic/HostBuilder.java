@@ -53,7 +53,8 @@ final class HostBuilder {
   List<HostNode> build(Map<String, String> switches) {
     Names names = new Names();
     switches.values().forEach(names::reserve);
-    cables.keySet().stream().filter(Names::valid).filter(h -> !switches.containsValue(h)).forEach(names::reserve);
+    java.util.Set<String> switchNames = new java.util.HashSet<>(switches.values());
+    cables.keySet().stream().filter(Names::valid).filter(h -> !switchNames.contains(h)).forEach(names::reserve);
     Map<String, Integer> turns = new HashMap<>();
     List<HostNode> out = new ArrayList<>();
     for (Map.Entry<String, List<Cable>> e : cables.entrySet()) {
@@ -71,7 +72,7 @@ final class HostBuilder {
   }
 
   private List<Attach> attachments(List<Cable> cs, Map<String, Integer> turns) {
-    List<Optional<Field>> states = cs.stream().map(c -> c.device().db().entry("MUX_CABLE", c.n().localPort())
+    List<Optional<Field>> states = cs.stream().map(c -> Optional.ofNullable(c.device().mux().get(c.n().localPort()))
         .flatMap(m -> m.field("state"))).toList();
     int active = -1;
     for (int k = 0; k < cs.size() && active < 0; k++) {

@@ -1,7 +1,5 @@
 package org.pfcheck.importers.sonic;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -20,7 +18,7 @@ import org.pfcheck.model.Prefix;
  */
 record L3Config(Map<String, Provenance> routed, List<Address> addresses, List<StaticRoute> routes) {
   L3Config {
-    routed = Collections.unmodifiableMap(new LinkedHashMap<>(routed));
+    routed = Owned.map(routed);
     addresses = List.copyOf(addresses);
     routes = List.copyOf(routes);
   }

@@ -16,7 +16,7 @@ import org.pfcheck.importers.Provenance;
 final class MapNames {
   private final Names names = new Names();
   private final Map<String, List<Defined>> byName = new HashMap<>();
-  private final Map<QosMap, Defined> byMap = new HashMap<>();
+  private final Map<QosMap, Defined> byMap = new java.util.IdentityHashMap<>();
   private final Map<String, Defined> inOrder = new LinkedHashMap<>();
 
   /**

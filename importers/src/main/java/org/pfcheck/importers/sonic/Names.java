@@ -23,19 +23,40 @@ final class Names {
       "arp", "mac", "flow", "dead", "mac-missing", "space", "links-down", "dead-hosts", "among", "dscp-map", "tc-map",
       "classify", "tunnel", "routed", "lag", "on", "bounce");
 
-  private static final Pattern TRAILING_NUMBER = Pattern.compile("(.*?)([0-9]+)");
-  /** Port order as people read it: {@code Ethernet4} before {@code Ethernet48}, by the number in the name. */
+  /**
+   * Port order as people read it: {@code Ethernet4} before {@code Ethernet48}: names that differ only in
+   * a trailing number compare by the number (its length first, then its digits), others as text.
+   */
   static final java.util.Comparator<String> NATURAL = (a, b) -> {
-    java.util.regex.Matcher ma = TRAILING_NUMBER.matcher(a);
-    java.util.regex.Matcher mb = TRAILING_NUMBER.matcher(b);
-    if (ma.matches() && mb.matches() && ma.group(1).equals(mb.group(1))) {
-      int c = new java.math.BigInteger(ma.group(2)).compareTo(new java.math.BigInteger(mb.group(2)));
+    int da = digitsFrom(a);
+    int db = digitsFrom(b);
+    if (da < a.length() && db < b.length() && a.regionMatches(0, b, 0, Math.max(da, db)) && da == db) {
+      String na = withoutLeadingZeros(a.substring(da));
+      String nb = withoutLeadingZeros(b.substring(db));
+      int c = na.length() != nb.length() ? Integer.compare(na.length(), nb.length()) : na.compareTo(nb);
       if (c != 0) {
         return c;
       }
     }
     return a.compareTo(b);
   };
+
+  private static String withoutLeadingZeros(String digits) {
+    int k = 0;
+    while (k < digits.length() - 1 && digits.charAt(k) == '0') {
+      k++;
+    }
+    return digits.substring(k);
+  }
+
+  /** Where the trailing run of digits of {@code s} starts ({@code s.length()} when there is none). */
+  private static int digitsFrom(String s) {
+    int k = s.length();
+    while (k > 0 && Character.isDigit(s.charAt(k - 1))) {
+      k--;
+    }
+    return k;
+  }
   private final Map<String, String> given = new HashMap<>();
   private final Set<String> taken = new HashSet<>();
 

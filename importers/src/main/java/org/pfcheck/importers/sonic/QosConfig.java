@@ -1,7 +1,5 @@
 package org.pfcheck.importers.sonic;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -17,12 +15,12 @@ import java.util.SortedSet;
  * @param ports per-port {@code PORT_QOS_MAP} settings, by port
  * @param global the {@code PORT_QOS_MAP|global} switch-wide DSCP map binding, if any
  * @param tunnel the dual-ToR tunnel's QoS remap, if a {@code TUNNEL} entry sets one
- * @param watchdogs the {@code PFC_WD} entries (kept for the record; not modelled)
+ * @param watchdogs the {@code PFC_WD} settings (kept for the record; not modelled)
  * @param fdbAging {@code SWITCH|switch fdb_aging_time}, if written
  * @param configured whether the file has any QoS or PFC table at all
  */
 record QosConfig(Map<String, QosMap> dscpToTc, Map<String, QosMap> tcToPg, Map<String, QosMap> tcToDscp,
-    Map<String, PortQos> ports, Optional<Binding> global, Optional<TunnelQos> tunnel, List<Entry> watchdogs,
+    Map<String, PortQos> ports, Optional<Binding> global, Optional<TunnelQos> tunnel, List<Watchdogs.Setting> watchdogs,
     Optional<Field> fdbAging, boolean configured) {
   QosConfig {
     dscpToTc = copy(dscpToTc);
@@ -36,17 +34,22 @@ record QosConfig(Map<String, QosMap> dscpToTc, Map<String, QosMap> tcToPg, Map<S
   }
 
   private static <V> Map<String, V> copy(Map<String, V> m) {
-    return Collections.unmodifiableMap(new LinkedHashMap<>(m));
+    return Owned.map(m);
   }
 
   /**
    * A map bound by a {@code PORT_QOS_MAP} field. Immutable.
    *
    * @param map the map's name
-   * @param field the binding field, for provenance
+   * @param field the binding field's name ({@code dscp_to_tc_map})
    * @param entry the binding's entry
    */
-  record Binding(String map, Field field, Entry entry) {}
+  record Binding(String map, String field, Entry entry) {
+    /** Where the binding is written. */
+    org.pfcheck.importers.Provenance from() {
+      return entry.from(field);
+    }
+  }
 
   /**
    * One port's {@code PORT_QOS_MAP} settings. Immutable.
@@ -55,10 +58,23 @@ record QosConfig(Map<String, QosMap> dscpToTc, Map<String, QosMap> tcToPg, Map<S
    * @param entry the entry (its key may name several ports)
    * @param dscpToTc the bound DSCP-to-TC map
    * @param tcToPg the bound TC-to-PG map
-   * @param pfcEnable the PFC priorities, when {@code pfc_enable} is written
+   * @param pfcMask the PFC priorities as bits (priority p is bit p), or -1 when {@code pfc_enable} is not written
    */
-  record PortQos(String port, Entry entry, Optional<Binding> dscpToTc, Optional<Binding> tcToPg,
-      Optional<SortedSet<Integer>> pfcEnable) {}
+  record PortQos(String port, Entry entry, Optional<Binding> dscpToTc, Optional<Binding> tcToPg, int pfcMask) {
+    /** The PFC priorities, when {@code pfc_enable} is written. */
+    Optional<SortedSet<Integer>> pfcEnable() {
+      if (pfcMask < 0) {
+        return Optional.empty();
+      }
+      SortedSet<Integer> out = new java.util.TreeSet<>();
+      for (int p = 0; p < 8; p++) {
+        if ((pfcMask & (1 << p)) != 0) {
+          out.add(p);
+        }
+      }
+      return Optional.of(out);
+    }
+  }
 
   /**
    * The QoS maps of the dual-ToR tunnel ({@code TUNNEL|MuxTunnel0}). Immutable.

@@ -27,6 +27,7 @@ final class QosEmitter {
   private final MapNames tcMaps = new MapNames();
   private final SortedSet<Integer> lossless = new TreeSet<>();
   private final List<Provenance> losslessFrom = new ArrayList<>();
+  private int losslessPorts;
 
   QosEmitter(Fabric fabric) {
     this.fabric = fabric;
@@ -77,7 +78,10 @@ final class QosEmitter {
       SortedSet<Integer> s = set.orElse(new TreeSet<>());
       if (!s.isEmpty()) {
         lossless.addAll(s);
-        losslessFrom.add(pfcFrom(d, port));
+        losslessPorts++;
+        if (losslessFrom.size() < Line.KEPT) {
+          losslessFrom.add(pfcFrom(d, port));
+        }
       }
       if (!s.equals(common)) {
         out.add(Line.of("pfc " + sw + " port " + port + setting(s), List.of(pfcFrom(d, port))));
@@ -104,7 +108,7 @@ final class QosEmitter {
   }
 
   private static Provenance from(Binding b) {
-    return new Provenance(b.field().span(), b.entry().id() + " " + b.field().name());
+    return b.from();
   }
 
   /** The {@code dscp-map} and {@code tc-map} definitions of every map used so far. */
@@ -134,6 +138,6 @@ final class QosEmitter {
       return Optional.empty();
     }
     return Optional.of(new Line("lossless " + lossless.stream().map(String::valueOf).collect(Collectors.joining(", ")),
-        losslessFrom, "PFC enabled on " + losslessFrom.size() + " ports"));
+        losslessFrom, losslessPorts - losslessFrom.size(), "PFC enabled on " + losslessPorts + " ports"));
   }
 }

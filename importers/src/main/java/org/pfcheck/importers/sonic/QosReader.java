@@ -1,6 +1,5 @@
 package org.pfcheck.importers.sonic;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,7 +52,8 @@ final class QosReader {
       unrepresentable(e, pfcPg);
       Optional<Binding> d = binding(e, "dscp_to_tc_map", dscp);
       Optional<Binding> t = binding(e, "tc_to_pg_map", tcPg);
-      Optional<SortedSet<Integer>> pfc = e.field("pfc_enable").flatMap(f -> values.priorities(f, "PFC priority"));
+      int pfc = e.field("pfc_enable").flatMap(f -> values.priorities(f, "PFC priority"))
+          .map(s -> s.stream().mapToInt(x -> 1 << x).sum()).orElse(-1);
       e.field("pfcwd_sw_enable").ifPresent(f -> values.priorities(f, "PFC watchdog priority"));
       for (String port : List.of(e.key().split(","))) {
         if (!ports.containsKey(port)) {
@@ -65,7 +65,7 @@ final class QosReader {
       }
     }
     return new QosConfig(dscp, tcPg, tcDscp, portQos, global, tunnel(dscp, tcPg, tcDscp),
-        new ArrayList<>(db.entries("PFC_WD")), db.entry("SWITCH", "switch").flatMap(s -> s.field("fdb_aging_time")),
+        Watchdogs.of(db.entries("PFC_WD")), db.entry("SWITCH", "switch").flatMap(s -> s.field("fdb_aging_time")),
         db.hasAny(QOS_TABLES));
   }
 
@@ -74,7 +74,7 @@ final class QosReader {
     for (Entry e : db.entries(table)) {
       TreeMap<Integer, Integer> entries = new TreeMap<>();
       boolean ok = true;
-      for (Field f : e.fields().values()) {
+      for (Field f : e.fields()) {
         OptionalInt k = values.integer(f.name(), 0, maxKey, f.span(), keyWord + " in " + e.id());
         OptionalInt v = values.integer(f.value(), 0, maxValue, f.span(), valueWord + " in " + e.id());
         ok &= k.isPresent() && v.isPresent();
@@ -90,7 +90,7 @@ final class QosReader {
   }
 
   private Optional<Binding> global(Entry e, Map<String, QosMap> dscp) {
-    for (Field f : e.fields().values()) {
+    for (Field f : e.fields()) {
       if (!f.name().equals("dscp_to_tc_map")) {
         diagnostics.report(Code.PFC413, f.span(), "PORT_QOS_MAP|global " + f.name() + " is ignored: SONiC binds only"
             + " dscp_to_tc_map switch-wide", "bind " + f.name() + " per port");
@@ -112,7 +112,7 @@ final class QosReader {
           + ")"), "define the map in " + table(field) + " or correct the name");
       return Optional.empty();
     }
-    return Optional.of(new Binding(name, f.get(), e));
+    return Optional.of(new Binding(name, field, e));
   }
 
   /** What the model cannot say about a port's classification: PFC409 each. */
@@ -127,8 +127,8 @@ final class QosReader {
   }
 
   private Optional<TunnelQos> tunnel(Map<String, QosMap> dscp, Map<String, QosMap> tcPg, Map<String, QosMap> tcDscp) {
-    List<Entry> withMaps = db.entries("TUNNEL").stream().filter(t -> t.fields().keySet().stream()
-        .anyMatch(f -> f.startsWith("decap_") || f.startsWith("encap_tc_to_dscp"))).toList();
+    List<Entry> withMaps = db.entries("TUNNEL").stream().filter(t -> t.fields().stream()
+        .anyMatch(f -> f.name().startsWith("decap_") || f.name().startsWith("encap_tc_to_dscp"))).toList();
     if (withMaps.isEmpty()) {
       return Optional.empty();
     }

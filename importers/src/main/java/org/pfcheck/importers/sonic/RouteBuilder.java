@@ -35,23 +35,25 @@ import org.pfcheck.model.diagnostics.Diagnostics;
 final class RouteBuilder {
   private RouteBuilder() {}
 
-  static List<RouteLine> routes(Fabric f, Diagnostics diagnostics) {
+  static List<RouteLine> routes(Fabric f, FabricIndex index, Diagnostics diagnostics) {
     List<RouteLine> out = new ArrayList<>();
     for (Device d : f.devices().values()) {
       for (StaticRoute r : d.l3().routes()) {
-        staticRoute(f, d, r, diagnostics).ifPresent(out::add);
+        staticRoute(f, index, d, r, diagnostics).ifPresent(out::add);
       }
     }
-    out.addAll(shared(f, out));
+    out.addAll(shared(f, index, out));
     return out;
   }
 
-  private static Optional<RouteLine> staticRoute(Fabric f, Device d, StaticRoute r, Diagnostics diagnostics) {
-    List<HostNode> covered = f.hosts().stream().filter(h -> h.address().map(r.prefix()::contains).orElse(false)).toList();
+  private static Optional<RouteLine> staticRoute(Fabric f, FabricIndex index, Device d, StaticRoute r,
+      Diagnostics diagnostics) {
+    java.util.Collection<HostNode> covered = index.hostsIn(r.prefix());
     if (covered.isEmpty()) {
       return Optional.empty();
     }
-    boolean beats = covered.stream().allMatch(h -> r.prefix().length() >= announced(f, h).map(Prefix::length).orElse(0));
+    boolean beats = covered.stream().allMatch(h -> r.prefix().length() >= announced(index, h).map(Prefix::length)
+        .orElse(0));
     if (!beats) {
       diagnostics.report(Code.PFC413, r.entry().keySpan(), r.entry().id() + " is less specific than the server subnets"
           + " it covers, which the ToRs announce (BGP): it never applies to servers' traffic and is left out", "");
@@ -63,7 +65,7 @@ final class RouteBuilder {
       for (int k = 0; k < paths; k++) {
         String hop = k < r.nexthops().size() ? r.nexthops().get(k) : "0.0.0.0";
         String iface = k < r.ifnames().size() ? r.ifnames().get(k) : "";
-        Optional<String> port = resolve(f, d, hop, iface);
+        Optional<String> port = resolve(f, index, d, hop, iface);
         if (port.isEmpty()) {
           diagnostics.report(Code.PFC409, r.entry().at(k < r.nexthops().size() ? "nexthop" : "ifname"), r.entry().id()
               + " next hop " + hop + (iface.isEmpty() ? "" : " (" + iface + ")") + " is not a port of the fabric that"
@@ -79,7 +81,7 @@ final class RouteBuilder {
   }
 
   /** The local port or port-channel a next hop leaves by. */
-  private static Optional<String> resolve(Fabric f, Device d, String hop, String iface) {
+  private static Optional<String> resolve(Fabric f, FabricIndex index, Device d, String hop, String iface) {
     if (!iface.isEmpty() && !iface.startsWith("Vlan") && f.inModel(d.hostname(), iface)) {
       return Optional.of(iface);
     }
@@ -94,37 +96,35 @@ final class RouteBuilder {
         if (!a.iface().startsWith("Vlan")) {
           return f.inModel(d.hostname(), a.iface()) ? Optional.of(a.iface()) : Optional.empty();
         }
-        return f.hosts().stream().filter(h -> h.address().map(ip::equals).orElse(false)).flatMap(h ->
-            h.attachments().stream()).filter(at -> at.device().equals(d.hostname())).map(Fabric.Attach::port).findFirst();
+        return index.host(ip).stream().flatMap(h -> h.attachments().stream())
+            .filter(at -> at.device().equals(d.hostname())).map(Fabric.Attach::port).findFirst();
       }
     }
     return Optional.empty();
   }
 
   /** The subnet {@code h}'s active switch announces for it. */
-  static Optional<Prefix> announced(Fabric f, HostNode h) {
-    Device d = f.devices().get(h.attachments().get(0).device());
-    return Subnets.of(f, d).stream().map(Address::subnet).filter(p -> h.address().map(p::contains).orElse(false))
-        .findFirst();
+  static Optional<Prefix> announced(FabricIndex index, HostNode h) {
+    return index.subnets(h.attachments().get(0).device()).stream().map(Address::subnet)
+        .filter(p -> h.address().map(p::contains).orElse(false)).findFirst();
   }
 
   /** Routes to the subnets of dual-homed servers that several switches announce, at the switches linked to them. */
-  private static List<RouteLine> shared(Fabric f, List<RouteLine> explicit) {
+  private static List<RouteLine> shared(Fabric f, FabricIndex index, List<RouteLine> explicit) {
     Map<Prefix, Map<String, Provenance>> announcers = new LinkedHashMap<>();
     for (Device d : f.devices().values()) {
-      for (Address a : Subnets.of(f, d)) {
+      for (Address a : index.subnets(d.hostname())) {
         announcers.computeIfAbsent(a.subnet(), k -> new LinkedHashMap<>()).putIfAbsent(d.hostname(), a.from());
       }
     }
     List<RouteLine> out = new ArrayList<>();
     announcers.forEach((prefix, by) -> {
-      boolean dualHomed = f.hosts().stream().anyMatch(h -> h.attachments().size() > 1
-          && h.address().map(prefix::contains).orElse(false));
+      boolean dualHomed = index.hostsIn(prefix).stream().anyMatch(h -> h.attachments().size() > 1);
       if (by.size() < 2 || !dualHomed) {
         return;
       }
       Map<String, Set<String>> towards = new LinkedHashMap<>();
-      for (LinkEdge l : f.links()) {
+      for (LinkEdge l : by.keySet().stream().flatMap(a -> index.links(a).stream()).distinct().toList()) {
         if (by.containsKey(l.b()) && !by.containsKey(l.a())) {
           towards.computeIfAbsent(l.a(), k -> new LinkedHashSet<>()).add(f.names().get(l.b()));
         }

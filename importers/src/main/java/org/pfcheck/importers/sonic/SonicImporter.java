@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.pfcheck.importers.ImportResult;
-import org.pfcheck.importers.json.JsonReader;
 import org.pfcheck.model.SourceSpan;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
@@ -30,8 +29,11 @@ public final class SonicImporter {
   /** Imports the config_db files at {@code paths} (files or directories), named as the user wrote them. */
   public static ImportResult importPaths(List<String> paths, SonicOptions options) {
     Diagnostics found = new Diagnostics();
+    java.util.Map<String, Long> millis = new java.util.LinkedHashMap<>();
+    long start = System.nanoTime();
     List<String> files = files(paths, found);
     List<Reading> readings = files.parallelStream().map(f -> read(f, options)).toList();
+    start = stage(millis, "read", start);
     List<Device> devices = new ArrayList<>();
     for (Reading r : readings) {
       r.diagnostics().forEach(found::add);
@@ -39,21 +41,30 @@ public final class SonicImporter {
     }
     String name = name(paths, options);
     if (files.isEmpty()) {
-      return new ImportResult(Optional.empty(), found.sorted(), name, files, List.of(), List.of());
+      return new ImportResult(Optional.empty(), found.sorted(), name, files, List.of(), List.of(), millis);
     }
     Fabric fabric = FabricStitcher.stitch(devices, devices.size() == files.size(), found);
+    start = stage(millis, "stitch", start);
     FabricEmitter.Emitted emitted = FabricEmitter.emit(fabric, name, options, found);
+    stage(millis, "emit", start);
     boolean ok = !found.hasErrors() && devices.size() == files.size();
     return new ImportResult(ok ? Optional.of(emitted.listing()) : Optional.empty(), found.sorted(), name, files,
-        Summary.of(fabric, emitted.listing()), emitted.assumptions());
+        Summary.of(fabric, emitted.listing()), emitted.assumptions(), millis);
+  }
+
+  /** Records the time since {@code start} as {@code stage}; the time now. */
+  private static long stage(java.util.Map<String, Long> millis, String stage, long start) {
+    long now = System.nanoTime();
+    millis.put(stage, (now - start) / 1_000_000);
+    return now;
   }
 
   private record Reading(Optional<Device> device, List<Diagnostic> diagnostics) {}
 
   private static Reading read(String file, SonicOptions options) {
     Diagnostics d = new Diagnostics();
-    Optional<Device> device = text(file, d).flatMap(t -> JsonReader.read(file, t, d))
-        .flatMap(json -> ConfigDbReader.read(file, json, d)).flatMap(db -> DeviceReader.read(db, options.allowNoQos(), d));
+    Optional<Device> device = text(file, d).flatMap(t -> ConfigDbReader.read(file, t, d))
+        .flatMap(db -> DeviceReader.read(db, options.allowNoQos(), d));
     return new Reading(device, d.sorted());
   }
 

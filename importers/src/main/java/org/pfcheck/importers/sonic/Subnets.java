@@ -2,6 +2,7 @@ package org.pfcheck.importers.sonic;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.pfcheck.importers.sonic.L3Config.Address;
 
 /**
@@ -12,15 +13,12 @@ import org.pfcheck.importers.sonic.L3Config.Address;
 final class Subnets {
   private Subnets() {}
 
-  static List<Address> of(Fabric f, Device d) {
-    List<String> serverPorts = f.hosts().stream().flatMap(h -> h.attachments().stream())
-        .filter(a -> a.device().equals(d.hostname())).map(Fabric.Attach::port).toList();
+  static List<Address> of(Fabric f, Device d, Set<String> serverPorts) {
     List<Address> out = new ArrayList<>();
     for (Address a : d.l3().addresses()) {
       Device.VlanConfig vlan = d.vlans().get(a.iface());
       boolean vlanInModel = vlan != null && vlan.members().keySet().stream().anyMatch(m -> f.inModel(d.hostname(), m));
-      boolean serverPort = serverPorts.contains(a.iface());
-      if ((vlanInModel || serverPort) && out.stream().noneMatch(x -> x.subnet().equals(a.subnet()))) {
+      if ((vlanInModel || serverPorts.contains(a.iface())) && out.stream().noneMatch(x -> x.subnet().equals(a.subnet()))) {
         out.add(a);
       }
     }

@@ -23,7 +23,7 @@ import org.pfcheck.model.diagnostics.Diagnostics;
 final class TopologyEmitter {
   private TopologyEmitter() {}
 
-  static List<Line> switches(Fabric f, Routing.Mode routing, Diagnostics diagnostics) {
+  static List<Line> switches(Fabric f, FabricIndex index, Routing.Mode routing, Diagnostics diagnostics) {
     List<Line> out = new ArrayList<>();
     for (Device d : f.devices().values()) {
       Optional<Field> type = d.meta("type");
@@ -34,7 +34,7 @@ final class TopologyEmitter {
             + " has no tier, which up-down routing needs", "set DEVICE_METADATA|localhost type to ToRRouter, LeafRouter,"
             + " SpineRouter or UpperSpineRouter, or import with --routing shortest-path");
       }
-      List<Address> subnets = Subnets.of(f, d);
+      List<Address> subnets = index.subnets(d.hostname());
       List<Provenance> from = new ArrayList<>();
       from.add(type.isPresent() ? d.metadata().from("type") : d.named());
       subnets.forEach(a -> from.add(a.from()));
@@ -45,7 +45,7 @@ final class TopologyEmitter {
     return out;
   }
 
-  static List<Line> hosts(Fabric f) {
+  static List<Line> hosts(Fabric f, FabricIndex index) {
     List<Line> out = new ArrayList<>();
     for (HostNode h : f.hosts()) {
       Attach active = h.attachments().get(0);
@@ -53,7 +53,7 @@ final class TopologyEmitter {
           .append(" port ").append(active.port());
       if (h.address().isPresent()) {
         text.append(" ip ").append(h.address().get());
-      } else if (!Subnets.of(f, f.devices().get(active.device())).isEmpty()) {
+      } else if (!index.subnets(active.device()).isEmpty()) {
         text.append(" ip none");
       }
       List<Provenance> from = new ArrayList<>();

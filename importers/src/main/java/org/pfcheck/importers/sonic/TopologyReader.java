@@ -31,8 +31,9 @@ final class TopologyReader {
     this.values = values;
     this.diagnostics = diagnostics;
     for (Entry e : db.entries("PORT")) {
-      boolean up = e.field("admin_status").map(f -> f.value().equalsIgnoreCase("up")).orElse(false);
-      ports.put(e.key(), new Port(e.key(), up, e.from("admin_status")));
+      Optional<Field> status = e.field("admin_status");
+      boolean up = status.map(f -> f.value().equalsIgnoreCase("up")).orElse(false);
+      ports.put(e.key(), new Port(e.key(), up, status.map(Field::span).orElse(e.keySpan()), status.isPresent()));
     }
   }
 

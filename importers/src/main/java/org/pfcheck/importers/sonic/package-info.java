@@ -1,6 +1,6 @@
 /**
  * The SONiC importer: {@code config_db.json} files, one per device, in either of SONiC's JSON forms,
- * read with every value's position ({@link org.pfcheck.importers.json}), checked, stitched into one
+ * read with every value's position, checked, stitched into one
  * fabric by {@code DEVICE_NEIGHBOR}, and emitted as canonical {@code .pfc} with provenance. The mapping
  * table by table, and every assumption made where configuration says nothing (routing, ARP timers), is
  * in {@code docs/import-sonic.md}. The stages: {@link org.pfcheck.importers.sonic.ConfigDbReader} (JSON

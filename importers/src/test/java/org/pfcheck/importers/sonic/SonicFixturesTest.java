@@ -12,7 +12,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.pfcheck.importers.ImportResult;
-import org.pfcheck.importers.json.JsonReader;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.diagnostics.Diagnostics;
@@ -21,8 +20,7 @@ import org.pfcheck.model.diagnostics.Diagnostics;
 class SonicFixturesTest {
   private static ConfigDb db(String name, Diagnostics d) throws IOException {
     Path file = Imports.FIXTURES.resolve(name);
-    return ConfigDbReader.read(file.toString(), JsonReader.read(file.toString(), Files.readString(file), d).orElseThrow(),
-        d).orElseThrow();
+    return ConfigDbReader.read(file.toString(), Files.readString(file), d).orElseThrow();
   }
 
   @Test
@@ -52,7 +50,9 @@ class SonicFixturesTest {
         && a.subnet().toString().equals("192.168.0.0/21")));
     assertEquals("ARISTA01T1", device.neighbours().get("Ethernet112").peer());
     assertEquals(Set.of(3, 4), device.qos().ports().get("Ethernet0").pfcEnable().orElseThrow());
-    assertEquals(4, device.qos().watchdogs().size());
+    assertEquals(List.of("action drop, detection 600 ms, restoration 600 ms", "poll interval 600 ms"),
+        device.qos().watchdogs().stream().map(Watchdogs.Setting::setting).toList());
+    assertEquals(3, device.qos().watchdogs().get(0).count());
   }
 
   @Test
@@ -87,7 +87,7 @@ class SonicFixturesTest {
   private static Map<String, Device.Port> ports(int limit) {
     Map<String, Device.Port> out = new java.util.LinkedHashMap<>();
     for (int p = 0; p < limit; p += 4) {
-      out.put("Ethernet" + p, new Device.Port("Ethernet" + p, true, null));
+      out.put("Ethernet" + p, new Device.Port("Ethernet" + p, true, org.pfcheck.model.SourceSpan.at("x", 1, 1), true));
     }
     return out;
   }
