@@ -39,7 +39,8 @@ import picocli.CommandLine.Parameters;
         "4:internal error (please report)"},
     footer = {"%nExamples:", "  pfcheck check examples/sigcomm16-flood-deadlock.pfc",
         "  pfcheck check fabric.pfc --format json --output result.json --timeout 2m",
-        "  pfcheck check fabric.pfc --format sarif --output pfcheck.sarif --report reports/"})
+        "  pfcheck check fabric.pfc --format sarif --output pfcheck.sarif --report reports/",
+        "  pfcheck check examples/sonic/l2-uplinks/ --with examples/sonic/l2-uplinks/dead-server.pfc"})
 final class CheckCommand implements Callable<Integer> {
   private static final String NAME = "pfcheck check";
 
