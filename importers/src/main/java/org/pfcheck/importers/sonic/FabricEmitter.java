@@ -38,8 +38,8 @@ final class FabricEmitter {
         + " base_reachable_time_ms); config_db does not hold it");
     Optional<Mac> mac = mac(f);
     if (mac.isEmpty()) {
-      assumptions.add("MAC ageing " + Defaults.MAC_SECONDS + " s: SONiC's image default; no SWITCH|switch"
-          + " fdb_aging_time");
+      assumptions.add("MAC ageing " + Defaults.MAC_SECONDS + " s: SONiC's image default (for switches without"
+          + " SWITCH|switch fdb_aging_time)");
     }
     FabricIndex index = new FabricIndex(f);
     QosEmitter qos = new QosEmitter(f);
@@ -93,24 +93,31 @@ final class FabricEmitter {
     return out;
   }
 
-  /** The fabric's MAC ageing: the shortest any switch configures (the widest flooding window). */
+  /**
+   * The fabric's MAC ageing, when configuration sets it: the shortest of any switch (the widest flooding
+   * window; a switch without {@code fdb_aging_time} ages after SONiC's 600 s, and then nothing is
+   * configured). {@code 0} turns ageing off: when every switch says so, MAC entries outlive ARP entries.
+   */
   private static Optional<Mac> mac(Fabric f) {
     Optional<Mac> best = Optional.empty();
+    boolean defaulted = false;
     for (Device d : f.devices().values()) {
       Optional<Field> aging = d.qos().fdbAging();
-      if (aging.isPresent()) {
-        long s;
-        try {
-          s = Long.parseLong(aging.get().value().strip());
-        } catch (NumberFormatException e) {
-          continue;
-        }
-        if (s > 0 && (best.isEmpty() || s < best.get().seconds())) {
-          best = Optional.of(new Mac(s, new Provenance(aging.get().span(), "SWITCH|switch fdb_aging_time")));
-        }
+      long s = aging.map(a -> Long.parseLong(a.value().strip())).orElse(Defaults.MAC_SECONDS);
+      defaulted |= aging.isEmpty();
+      if (aging.isPresent() && (best.isEmpty() || effective(s) < effective(best.get().seconds()))) {
+        best = Optional.of(new Mac(s, new Provenance(aging.get().span(), "SWITCH|switch fdb_aging_time")));
       }
     }
-    return best;
+    if (best.isPresent() && defaulted && effective(best.get().seconds()) >= Defaults.MAC_SECONDS) {
+      return Optional.empty();
+    }
+    return best.map(m -> m.seconds() == 0 ? new Mac(Defaults.ARP_SECONDS, m.from()) : m);
+  }
+
+  /** Ageing {@code seconds}, 0 (off) being longer than any. */
+  private static long effective(long seconds) {
+    return seconds == 0 ? Long.MAX_VALUE : seconds;
   }
 
   private record Mac(long seconds, Provenance from) {}

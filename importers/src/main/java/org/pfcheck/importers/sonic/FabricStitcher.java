@@ -57,6 +57,7 @@ final class FabricStitcher {
         }
       }
     }
+    ports.forEach((h, own) -> unwritable(devices.get(h), own, diagnostics));
     Map<String, String> names = modelNames(devices);
     Fabric fabric = new Fabric(devices, names, links, hosts.build(names), ports, List.of());
     return fabric.withRoutes(RouteBuilder.routes(fabric, new FabricIndex(fabric), diagnostics));
@@ -111,6 +112,21 @@ final class FabricStitcher {
         + n.peer() + ", which is missing from the fabric: " + why, "give " + n.peer() + "'s config_db too, or, if it"
         + " is a server, say so: DEVICE_NEIGHBOR_METADATA|" + n.peer() + " {\"type\": \"Server\"}");
     return false;
+  }
+
+  /** PFC409 for each port (or its port-channel) of the model whose name the language cannot write. */
+  private static void unwritable(Device d, Set<String> ports, Diagnostics diagnostics) {
+    Set<String> reported = new java.util.HashSet<>();
+    for (String port : ports) {
+      Optional<Provenance> at = !Names.valid(port) ? Optional.ofNullable(d.ports().get(port)).map(Device.Port::from)
+          : d.lagOf(port).filter(l -> !Names.valid(l.name())).map(Device.Lag::from);
+      String name = Names.valid(port) ? d.lagOf(port).map(Device.Lag::name).orElse(port) : port;
+      if (at.isPresent() && reported.add(name)) {
+        diagnostics.report(Code.PFC409, at.get().span(), d.hostname() + " has a port named '" + name + "', which the"
+            + " .pfc language cannot write (letters, digits and _, with single - or . between them)", "rename the"
+            + " port in the configuration (SONiC names ports EthernetN and port-channels PortChannelN)");
+      }
+    }
   }
 
   /** Each device's name in the model: its hostname, made a valid name where it is not one. */

@@ -65,7 +65,8 @@ final class QosReader {
       }
     }
     return new QosConfig(dscp, tcPg, tcDscp, portQos, global, tunnel(dscp, tcPg, tcDscp),
-        Watchdogs.of(db.entries("PFC_WD")), db.entry("SWITCH", "switch").flatMap(s -> s.field("fdb_aging_time")),
+        Watchdogs.of(db.entries("PFC_WD")), db.entry("SWITCH", "switch").flatMap(s -> s.field("fdb_aging_time"))
+            .filter(f -> values.integer(f.value(), 0, 1_000_000, f.span(), "SWITCH|switch fdb_aging_time").isPresent()),
         db.hasAny(QOS_TABLES));
   }
 

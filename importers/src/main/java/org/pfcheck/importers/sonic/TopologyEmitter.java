@@ -75,10 +75,14 @@ final class TopologyEmitter {
     List<Line> out = new ArrayList<>();
     for (LinkEdge l : f.links()) {
       out.add(new Line("link " + f.names().get(l.a()) + ":" + l.aPort() + " -- " + f.names().get(l.b()) + ":" + l.bPort()
-          + (l.down().isPresent() ? " down" : ""), l.from(), l.down().map(p -> "down: " + p.span().file() + ":"
-          + p.span().line() + " " + p.what()).orElse("")));
+          + (l.down().isPresent() ? " down" : ""), l.from(), l.down().map(p -> "down: " + baseName(p.span().file())
+          + ":" + p.span().line() + " " + p.what()).orElse("")));
     }
     return out;
+  }
+
+  private static String baseName(String file) {
+    return java.nio.file.Path.of(file).getFileName().toString();
   }
 
   /** The {@code lag}, {@code vlan} and {@code routed} statements. */
