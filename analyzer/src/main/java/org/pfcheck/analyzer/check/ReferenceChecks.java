@@ -61,7 +61,7 @@ final class ReferenceChecks {
     for (Route r : n.routes()) {
       if (knownSwitch(names, r.switchName(), r.origin(), "route " + r.prefix(), out)) {
         for (String via : r.via()) {
-          if (!names.neighbours(n, r.switchName(), via) && !names.hasPort(r.switchName(), via)
+          if (!names.neighbours(r.switchName(), via) && !names.hasPort(r.switchName(), via)
               && !names.hasLag(r.switchName(), via)) {
             out.report(Code.PFC108, r.origin(), "route " + r.prefix() + " at " + r.switchName() + " goes via '" + via
                 + "', which is neither a neighbour switch nor a port or port-channel of " + r.switchName(),

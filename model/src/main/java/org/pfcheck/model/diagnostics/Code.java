@@ -3,8 +3,8 @@ package org.pfcheck.model.diagnostics;
 /**
  * Stable diagnostic codes. A code never changes meaning once released; new codes get new numbers.
  * PFC0xx: syntax. PFC1xx: names and references. PFC2xx: values and consistency. PFC3xx: analysis
- * limits and usage. PFC4xx: importing switch configurations (PFC401-PFC449: SONiC config_db). Each code
- * is documented in {@code docs/diagnostics.md}.
+ * limits and usage. PFC4xx: importing switch configurations and subnet dumps (PFC401-PFC449: SONiC
+ * config_db; PFC450-PFC499: InfiniBand). Each code is documented in {@code docs/diagnostics.md}.
  */
 public enum Code {
   // Syntax (grammar module)
@@ -61,7 +61,20 @@ public enum Code {
   PFC410(Severity.ERROR, "bad configuration value"),
   PFC411(Severity.ERROR, "no QoS configuration"),
   PFC412(Severity.ERROR, "device role has no tier"),
-  PFC413(Severity.WARNING, "configuration left out");
+  PFC413(Severity.WARNING, "configuration left out"),
+  // Importing InfiniBand subnet dumps and topology files (importers module)
+  PFC450(Severity.ERROR, "malformed InfiniBand dump line"),
+  PFC451(Severity.ERROR, "not an InfiniBand dump"),
+  PFC452(Severity.ERROR, "InfiniBand value out of range"),
+  PFC453(Severity.ERROR, "inconsistent InfiniBand topology"),
+  PFC454(Severity.ERROR, "LID assigned twice"),
+  PFC455(Severity.ERROR, "routing table of an unknown switch"),
+  PFC456(Severity.ERROR, "switch without a routing table"),
+  PFC457(Severity.ERROR, "routing entry given twice"),
+  PFC458(Severity.WARNING, "route to nowhere"),
+  PFC459(Severity.ERROR, "topology the model cannot represent"),
+  PFC460(Severity.ERROR, "no root switches for up-down"),
+  PFC461(Severity.WARNING, "routing entry for an unknown LID");
 
   private final Severity severity;
   private final String title;
