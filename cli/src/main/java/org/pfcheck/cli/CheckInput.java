@@ -58,7 +58,8 @@ final class CheckInput {
       if (sonic.given()) {
         return Optional.of("--routing and --allow-no-qos apply to SONiC config_db input only, not to " + paths.get(0));
       }
-      return STDIN.equals(paths.get(0)) ? Optional.empty() : fileProblem(paths.get(0), false);
+      Optional<String> problem = STDIN.equals(paths.get(0)) ? Optional.empty() : fileProblem(paths.get(0), false);
+      return problem.or(this::overlayProblem);
     }
     for (String p : paths) {
       Optional<String> problem = STDIN.equals(p) ? Optional.of("standard input (-) cannot be read with other paths")
@@ -67,16 +68,24 @@ final class CheckInput {
         return problem;
       }
     }
-    for (Path o : overlays) {
-      Optional<String> problem = fileProblem(o.toString(), false);
-      if (problem.isPresent()) {
-        return Optional.of("--with: " + problem.get());
-      }
+    Optional<String> overlay = overlayProblem();
+    if (overlay.isPresent()) {
+      return overlay;
     }
     try {
       sonic.options(Optional.empty());
     } catch (IllegalArgumentException e) {
       return Optional.of(e.getMessage());
+    }
+    return Optional.empty();
+  }
+
+  private Optional<String> overlayProblem() {
+    for (Path o : overlays) {
+      Optional<String> problem = fileProblem(o.toString(), false);
+      if (problem.isPresent()) {
+        return Optional.of("--with: " + problem.get());
+      }
     }
     return Optional.empty();
   }

@@ -51,7 +51,10 @@ final class OptionRules {
         Path.of(""))) : Optional.empty();
   }
 
-  /** {@code --output FILE} would overwrite an input (check's FILE, diff's BASE, HEAD or FILE), or cannot be written. */
+  /**
+   * {@code --output FILE} would overwrite an input (check's paths and {@code --with} files, diff's BASE,
+   * HEAD or FILE), or cannot be written.
+   */
   private static Optional<String> outputProblem(ParseResult command, Path output) {
     if (!"generate".equals(command.commandSpec().name())) {
       for (PositionalParamSpec p : command.matchedPositionals()) {
@@ -59,10 +62,32 @@ final class OptionRules {
           if (sameFile(input, output)) {
             return Optional.of("--output would overwrite the input file " + input);
           }
+          if (inDirectory(input, output)) {
+            return Optional.of("--output would overwrite " + output + ", a config_db file of the input " + input);
+          }
+        }
+      }
+      if (command.hasMatchedOption("--with")) {
+        for (String overlay : command.matchedOption("--with").stringValues()) {
+          if (sameFile(overlay, output)) {
+            return Optional.of("--output would overwrite the input file " + overlay);
+          }
         }
       }
     }
     return Output.fileProblem("--output", output);
+  }
+
+  /** Whether {@code output} is a {@code .json} file directly in the input directory {@code input}. */
+  private static boolean inDirectory(String input, Path output) {
+    try {
+      Path dir = Path.of(input);
+      Path parent = output.toAbsolutePath().getParent();
+      return output.toString().endsWith(".json") && Files.isDirectory(dir) && parent != null && Files.exists(parent)
+          && Files.isSameFile(dir, parent);
+    } catch (IOException | InvalidPathException e) {
+      return false;
+    }
   }
 
   private static boolean sameFile(String input, Path output) {

@@ -78,6 +78,7 @@ class SonicImportTest {
 
   /** The l2-uplinks fabric copied to {@code dir}, with {@code tor-1.json} changed by {@code from -> to}. */
   private static Path broken(Path dir, String from, String to) throws IOException {
+    Files.createDirectories(dir);
     try (Stream<Path> files = Files.list(SONIC.resolve("l2-uplinks"))) {
       for (Path f : files.filter(p -> p.toString().endsWith(".json")).toList()) {
         String text = Files.readString(f);
@@ -147,8 +148,31 @@ class SonicImportTest {
     Cli.Run empty = Cli.pfcheck("import", "sonic", dir.toString());
     assertEquals(2, empty.status(), empty.transcript());
     assertTrue(empty.err().contains("is a directory without *.json files"), empty.transcript());
+    Path copy = broken(dir.resolve("copy"), "\"pfc_enable\": \"3,4\"", "\"pfc_enable\": \"3,4\"");
+    String target = copy.resolve("tor-1.json").toString();
+    Cli.Run over = Cli.pfcheck("import", "sonic", copy.toString(), "-o", target);
+    assertEquals(2, over.status(), over.transcript());
+    assertTrue(over.err().startsWith("pfcheck: --output would overwrite " + target), over.transcript());
     Cli.Run none = Cli.pfcheck("import");
     assertEquals(2, none.status(), none.transcript());
     assertFalse(none.err().contains("\tat "), none.transcript());
+  }
+
+  @Test
+  void anOverlayWorksOnAPfcFileToo(@TempDir Path dir) throws Exception {
+    Path overlay = dir.resolve("fix.pfc");
+    Files.writeString(overlay, "default on-mac-miss drop-lossless   # the SIGCOMM'16 fix, kept apart\n");
+    Cli.Run flood = Cli.pfcheck("check", "sigcomm16-flood-deadlock.pfc");
+    Cli.Run fixed = Cli.pfcheck("check", "sigcomm16-flood-deadlock.pfc", "--with", overlay.toString());
+    assertEquals(1, flood.status(), flood.transcript());
+    assertEquals(0, fixed.status(), fixed.transcript());
+    Cli.Run missing = Cli.pfcheck("check", "sigcomm16-flood-deadlock.pfc", "--with", dir.resolve("nope.pfc").toString());
+    assertEquals(2, missing.status(), missing.transcript());
+    assertTrue(missing.err().startsWith("pfcheck: --with: no such file: "), missing.transcript());
+    Cli.Run over = Cli.pfcheck("check", "sigcomm16-flood-deadlock.pfc", "--with", overlay.toString(), "-o",
+        overlay.toString());
+    assertEquals(2, over.status(), over.transcript());
+    assertTrue(over.err().startsWith("pfcheck: --output would overwrite the input file " + overlay), over.transcript());
+    assertTrue(Files.readString(overlay).startsWith("default on-mac-miss"), "the overlay was overwritten");
   }
 }
