@@ -166,9 +166,12 @@ final class CheckInput {
     return withOverlays(texts, early);
   }
 
-  /** Where a span of the imported text points: the configuration its line came from, else the text itself. */
+  /**
+   * Where a span of the imported text points: the configuration the statement (or the part of it at
+   * that column) came from, else the text itself.
+   */
   private static SourceSpan mapped(Listing listing, SourceSpan raw) {
-    return listing.origin(raw.line()).orElse(raw);
+    return listing.origin(raw.line(), raw.column()).orElse(raw);
   }
 
   private ParseResult withOverlays(List<PfcSource> texts, List<Diagnostic> early) {

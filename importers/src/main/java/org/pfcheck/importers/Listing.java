@@ -29,8 +29,10 @@ public record Listing(List<Line> lines) {
    *     {@value #KEPT} distinct places
    * @param others how many more distinct places it came from
    * @param note what the provenance comment adds (an assumption, a count), or empty
+   * @param parts pieces of the statement with a provenance of their own (a dual-homed host's standby
+   *     attachment), by column
    */
-  public record Line(String text, List<Provenance> from, int others, String note) {
+  public record Line(String text, List<Provenance> from, int others, String note, List<Part> parts) {
     /** How many places a line keeps: what its comment shows. */
     public static final int KEPT = 2;
 
@@ -41,6 +43,17 @@ public record Listing(List<Line> lines) {
         throw new IllegalArgumentException("a line keeps its first " + KEPT + " places and counts the others");
       }
       Objects.requireNonNull(note, "note");
+      parts = List.copyOf(parts);
+    }
+
+    /** A line without parts. */
+    public Line(String text, List<Provenance> from, int others, String note) {
+      this(text, from, others, note, List.of());
+    }
+
+    /** This line with {@code more} parts. */
+    public Line withParts(List<Part> more) {
+      return new Line(text, from, others, note, more);
     }
 
     /**
@@ -112,12 +125,38 @@ public record Listing(List<Line> lines) {
     return String.join("; ", parts);
   }
 
+  /**
+   * A piece of a statement, columns {@code column} (1-based) up to {@code endColumn}, that came from a
+   * place of its own. Immutable.
+   */
+  public record Part(int column, int endColumn, Provenance from) {
+    public Part {
+      if (column < 1 || endColumn < column) {
+        throw new IllegalArgumentException("bad part " + column + ".." + endColumn);
+      }
+      Objects.requireNonNull(from, "from");
+    }
+  }
+
   /** Where line {@code number} (1-based) of the rendered text came from, when it is a statement from the configuration. */
   public Optional<SourceSpan> origin(int number) {
+    return origin(number, 1);
+  }
+
+  /**
+   * Where the text at line {@code number}, column {@code column} (both 1-based) came from: the part of
+   * the statement there, if it has one of its own, else the statement's first place.
+   */
+  public Optional<SourceSpan> origin(int number, int column) {
     if (number < 1 || number > lines.size()) {
       return Optional.empty();
     }
     Line l = lines.get(number - 1);
+    for (Part p : l.parts()) {
+      if (column >= p.column() && column < p.endColumn()) {
+        return Optional.of(p.from().span());
+      }
+    }
     return l.from().isEmpty() ? Optional.empty() : Optional.of(l.from().get(0).span());
   }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.pfcheck.importers.Listing;
 import org.pfcheck.importers.Listing.Line;
 import org.pfcheck.importers.Provenance;
 import org.pfcheck.importers.sonic.Fabric.Attach;
@@ -58,15 +59,18 @@ final class TopologyEmitter {
       }
       List<Provenance> from = new ArrayList<>();
       from.add(active.from());
+      List<Listing.Part> parts = new ArrayList<>();
       for (Attach a : h.attachments().subList(1, h.attachments().size())) {
+        int start = text.length() + 2;
         text.append(" standby ").append(f.names().get(a.device())).append(" port ").append(a.port());
+        parts.add(new Listing.Part(start, text.length() + 1, a.role().orElse(a.from())));
         from.add(a.from());
       }
       h.addressFrom().ifPresent(from::add);
       h.attachments().forEach(a -> a.role().ifPresent(from::add));
       String note = h.attachments().size() > 1 && h.attachments().stream().allMatch(a -> a.role().map(r -> true)
           .orElse(false)) ? "" : h.attachments().size() > 1 ? "mux state not fixed: active side assumed" : "";
-      out.add(new Line(text.toString(), from, note));
+      out.add(new Line(text.toString(), from, note).withParts(parts));
     }
     return out;
   }

@@ -50,10 +50,20 @@ class FabricFeaturesTest {
   @Test
   void dualTorServersWithoutAFixedMuxStateAreActiveOnTheTwoToRsInTurn() {
     dualTor("auto", "auto");
-    List<String> s = statements(Imports.of(dir));
+    ImportResult r = Imports.of(dir);
+    List<String> s = statements(r);
     assertHas(s, "host s1 at ta port Ethernet0 ip 192.168.0.10 standby tb port Ethernet0",
         "host s2 at tb port Ethernet4 ip 192.168.0.11 standby ta port Ethernet4",
         "route l0 192.168.0.0/24 via ta, tb");
+    List<Listing.Line> lines = r.listing().orElseThrow().lines();
+    int host = 0;
+    while (!lines.get(host).text().startsWith("host s1 ")) {
+      host++;
+    }
+    int standby = lines.get(host).text().indexOf("standby") + 1;
+    assertTrue(r.listing().orElseThrow().origin(host + 1, standby).orElseThrow().file().endsWith("tb.json"),
+        "the standby attachment points at the standby ToR's configuration");
+    assertTrue(r.listing().orElseThrow().origin(host + 1, 1).orElseThrow().file().endsWith("ta.json"));
   }
 
   @Test
