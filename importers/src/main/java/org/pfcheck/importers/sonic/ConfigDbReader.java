@@ -39,7 +39,8 @@ final class ConfigDbReader {
       "PORT_QOS_MAP", "PFC_WD", "BUFFER_PG", "BUFFER_PROFILE", "SWITCH", "TUNNEL", "SYSTEM_DEFAULTS", "MUX_CABLE",
       "PEER_SWITCH");
 
-  // Keys are mostly distinct (port names in every table): canonicalizing them costs more than it saves.
+  // Parsed as characters without canonicalizing field names: twice as fast, measured on a fat-tree's
+  // files, as Jackson's UTF-8 byte parser with its name table (bench/sonic).
   private static final JsonFactory FACTORY = JsonFactory.builder()
       .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(200).build())
       .disable(JsonFactory.Feature.CANONICALIZE_FIELD_NAMES).disable(JsonFactory.Feature.INTERN_FIELD_NAMES).build();
@@ -58,6 +59,35 @@ final class ConfigDbReader {
   /** The config_db of {@code text}, read as the content of {@code file}; empty when it is not one. */
   static Optional<ConfigDb> read(String file, String text, Diagnostics diagnostics) {
     return new ConfigDbReader(file, diagnostics).read(text);
+  }
+
+  /**
+   * The config_db of the UTF-8 {@code bytes} of {@code file}: text that is not UTF-8 is a PFC002 at
+   * the first byte that is not. ASCII (the usual case) needs no decoding.
+   */
+  static Optional<ConfigDb> read(String file, byte[] bytes, Diagnostics diagnostics) {
+    for (byte b : bytes) {
+      if (b < 0) {
+        return decoded(file, bytes, diagnostics).flatMap(text -> read(file, text, diagnostics));
+      }
+    }
+    return read(file, new String(bytes, java.nio.charset.StandardCharsets.US_ASCII), diagnostics);
+  }
+
+  private static Optional<String> decoded(String file, byte[] bytes, Diagnostics diagnostics) {
+    java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length);
+    java.nio.charset.CoderResult result = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+        .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+        .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
+        .decode(java.nio.ByteBuffer.wrap(bytes), out, true);
+    String text = out.flip().toString();
+    if (result.isError()) {
+      int line = 1 + (int) text.chars().filter(c -> c == '\n').count();
+      diagnostics.report(Code.PFC002, SourceSpan.at(file, line, text.length() - text.lastIndexOf('\n')), file
+          + " is not UTF-8 text", "save the file as UTF-8");
+      return Optional.empty();
+    }
+    return Optional.of(text.startsWith("\uFEFF") ? text.substring(1) : text);
   }
 
   private Optional<ConfigDb> read(String text) {

@@ -30,10 +30,13 @@ final class Names {
   static final java.util.Comparator<String> NATURAL = (a, b) -> {
     int da = digitsFrom(a);
     int db = digitsFrom(b);
-    if (da < a.length() && db < b.length() && a.regionMatches(0, b, 0, Math.max(da, db)) && da == db) {
-      String na = withoutLeadingZeros(a.substring(da));
-      String nb = withoutLeadingZeros(b.substring(db));
-      int c = na.length() != nb.length() ? Integer.compare(na.length(), nb.length()) : na.compareTo(nb);
+    if (da == db && da < a.length() && db < b.length() && a.regionMatches(0, b, 0, da)) {
+      int za = nonZeroFrom(a, da);
+      int zb = nonZeroFrom(b, db);
+      int c = Integer.compare(a.length() - za, b.length() - zb);
+      for (int k = 0; c == 0 && za + k < a.length(); k++) {
+        c = Character.compare(a.charAt(za + k), b.charAt(zb + k));
+      }
       if (c != 0) {
         return c;
       }
@@ -41,12 +44,13 @@ final class Names {
     return a.compareTo(b);
   };
 
-  private static String withoutLeadingZeros(String digits) {
-    int k = 0;
-    while (k < digits.length() - 1 && digits.charAt(k) == '0') {
+  /** Where the digits of {@code s} from {@code from} on start to matter: past leading zeros, keeping the last. */
+  private static int nonZeroFrom(String s, int from) {
+    int k = from;
+    while (k < s.length() - 1 && s.charAt(k) == '0') {
       k++;
     }
-    return digits.substring(k);
+    return k;
   }
 
   /** Where the trailing run of digits of {@code s} starts ({@code s.length()} when there is none). */

@@ -1,10 +1,6 @@
 package org.pfcheck.importers.sonic;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -63,19 +59,14 @@ public final class SonicImporter {
 
   private static Reading read(String file, SonicOptions options) {
     Diagnostics d = new Diagnostics();
-    Optional<Device> device = text(file, d).flatMap(t -> ConfigDbReader.read(file, t, d))
+    Optional<Device> device = bytes(file, d).flatMap(b -> ConfigDbReader.read(file, b, d))
         .flatMap(db -> DeviceReader.read(db, options.allowNoQos(), d));
     return new Reading(device, d.sorted());
   }
 
-  private static Optional<String> text(String file, Diagnostics d) {
+  private static Optional<byte[]> bytes(String file, Diagnostics d) {
     try {
-      byte[] bytes = Files.readAllBytes(Path.of(file));
-      String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-      return Optional.of(text.startsWith("\uFEFF") ? text.substring(1) : text);
-    } catch (CharacterCodingException e) {
-      d.report(Code.PFC002, SourceSpan.at(file, 1, 1), file + " is not UTF-8 text", "save the file as UTF-8");
+      return Optional.of(Files.readAllBytes(Path.of(file)));
     } catch (IOException | RuntimeException e) {
       d.report(Code.PFC002, (SourceSpan) null, "cannot read " + file + ": " + e.getMessage(), "check that the file exists and is"
           + " readable");

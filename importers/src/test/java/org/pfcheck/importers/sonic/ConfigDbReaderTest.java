@@ -71,4 +71,19 @@ class ConfigDbReaderTest {
     assertEquals("e.json:2:2", d.sorted().get(0).span().orElseThrow().toString());
     assertFalse(d.hasErrors());
   }
+
+  @Test
+  void bytesAreReadAsUtf8WithColumnsInCharacters() {
+    Diagnostics d = new Diagnostics();
+    byte[] ascii = "{\"PORT\": {\"E0\": {\"alias\": \"x\"}}}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    byte[] accented = "{\"PORT\": {\"\u00c9\": {\"alias\": \"x\"}}}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    assertEquals("x.json:1:27", ConfigDbReader.read("x.json", ascii, d).orElseThrow().entry("PORT", "E0").orElseThrow()
+        .field("alias").orElseThrow().span().toString());
+    assertEquals("x.json:1:26", ConfigDbReader.read("x.json", accented, d).orElseThrow().entry("PORT", "\u00c9")
+        .orElseThrow().field("alias").orElseThrow().span().toString());
+    byte[] bad = {'{', '\n', ' ', (byte) 0xff, '}'};
+    assertTrue(ConfigDbReader.read("y.json", bad, d).isEmpty());
+    assertEquals(List.of("PFC002 y.json:2:2"), d.sorted().stream().map(x -> x.code() + " " + x.span().orElseThrow())
+        .toList());
+  }
 }
