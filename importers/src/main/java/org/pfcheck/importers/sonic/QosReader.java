@@ -65,7 +65,7 @@ final class QosReader {
       }
     }
     return new QosConfig(dscp, tcPg, tcDscp, portQos, global, tunnel(dscp, tcPg, tcDscp),
-        Watchdogs.of(db.entries("PFC_WD")), db.entry("SWITCH", "switch").flatMap(s -> s.field("fdb_aging_time"))
+        Watchdogs.of(db.entries("PFC_WD"), db.entries("PORT_QOS_MAP")), db.entry("SWITCH", "switch").flatMap(s -> s.field("fdb_aging_time"))
             .filter(f -> values.integer(f.value(), 0, 1_000_000, f.span(), "SWITCH|switch fdb_aging_time").isPresent()),
         db.hasAny(QOS_TABLES));
   }
@@ -131,9 +131,20 @@ final class QosReader {
     List<Entry> withMaps = db.entries("TUNNEL").stream().filter(t -> t.fields().stream()
         .anyMatch(f -> f.name().startsWith("decap_") || f.name().startsWith("encap_tc_to_dscp"))).toList();
     if (withMaps.isEmpty()) {
+      db.entry("SYSTEM_DEFAULTS", "tunnel_qos_remap").flatMap(e -> e.field("status"))
+          .filter(f -> f.value().equals("enabled") && db.has("TUNNEL"))
+          .ifPresent(f -> diagnostics.report(Code.PFC414, f.span(), "SYSTEM_DEFAULTS|tunnel_qos_remap is enabled, but"
+              + " no TUNNEL sets the remap's maps: bounced traffic is not remapped", "render the TUNNEL maps"
+              + " (decap_dscp_to_tc_map, decap_tc_to_pg_map, encap_tc_to_dscp_map), as sonic-cfggen does with the"
+              + " remap enabled"));
       return Optional.empty();
     }
     Entry t = withMaps.stream().filter(x -> x.key().equals("MuxTunnel0")).findFirst().orElse(withMaps.get(0));
+    db.entry("SYSTEM_DEFAULTS", "tunnel_qos_remap").flatMap(e -> e.field("status"))
+        .filter(f -> !f.value().equals("enabled") && t.field("encap_tc_to_dscp_map").isPresent())
+        .ifPresent(f -> diagnostics.report(Code.PFC414, f.span(), "SYSTEM_DEFAULTS|tunnel_qos_remap is " + f.value()
+            + ", but " + t.id() + " sets the remap's maps, which the switch applies", "enable tunnel_qos_remap, or"
+            + " drop the maps from " + t.id()));
     for (Entry other : withMaps) {
       if (other != t) {
         diagnostics.report(Code.PFC413, other.keySpan(), other.id() + " sets QoS maps too; pfcheck models the dual-ToR"

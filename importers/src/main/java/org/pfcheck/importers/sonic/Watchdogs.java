@@ -32,9 +32,16 @@ final class Watchdogs {
     }
   }
 
-  /** The settings of a device's {@code PFC_WD} entries, as read: each once, with its ports counted. */
-  static List<Setting> of(Collection<Entry> entries) {
+  /**
+   * The settings of a device's {@code PFC_WD} entries and of its ports' {@code pfcwd_sw_enable}
+   * ({@code PORT_QOS_MAP}), as read: each once, with its ports counted.
+   */
+  static List<Setting> of(Collection<Entry> entries, Collection<Entry> portQos) {
     Map<String, List<Entry>> bySetting = new LinkedHashMap<>();
+    for (Entry e : portQos) {
+      e.field("pfcwd_sw_enable").ifPresent(f -> bySetting.computeIfAbsent("software watchdog on priorities "
+          + (f.value().isEmpty() ? "none" : f.value()), k -> new ArrayList<>()).add(e));
+    }
     for (Entry e : entries) {
       String setting = e.key().equals("GLOBAL") ? "poll interval " + e.field("POLL_INTERVAL").map(Field::value)
           .orElse("default") + " ms" : "action " + e.field("action").map(Field::value).orElse("drop")
@@ -44,7 +51,8 @@ final class Watchdogs {
     }
     List<Setting> out = new ArrayList<>();
     bySetting.forEach((setting, es) -> out.add(new Setting(setting, es.stream().limit(3).map(Entry::key).toList(),
-        es.size(), es.stream().limit(Line.KEPT).map(Entry::from).toList())));
+        es.size(), es.stream().limit(Line.KEPT).map(e -> setting.startsWith("software") ? e.from("pfcwd_sw_enable")
+            : e.from()).toList())));
     return out;
   }
 

@@ -166,14 +166,21 @@ class FabricFeaturesTest {
               "AZURE_TUNNEL", "encap_tc_to_dscp_map", "AZURE_TUNNEL")
           .neighbour("Ethernet0", "s1", "eth0", "Server").neighbour("Ethernet48", "l0", down, "LeafRouter")
           .neighbour("Ethernet52", "l0", down2, "LeafRouter")
-          .entry("MUX_CABLE", "Ethernet0", "state", tor.equals("ta") ? "active" : "standby").write(dir);
+          .entry("MUX_CABLE", "Ethernet0", "state", tor.equals("ta") ? "active" : "standby")
+          .entry("SYSTEM_DEFAULTS", "tunnel_qos_remap", "status", tor.equals("ta") ? "enabled" : "disabled")
+          .entry("PORT_QOS_MAP", "Ethernet0", "pfcwd_sw_enable", "3,4").write(dir);
     }
     new ConfigBuilder("l0", "LeafRouter").ports("Ethernet0", "Ethernet4", "Ethernet8", "Ethernet12")
         .qos("Ethernet0", "Ethernet4", "Ethernet8", "Ethernet12")
         .neighbour("Ethernet0", "ta", "Ethernet48", "ToRRouter").neighbour("Ethernet4", "tb", "Ethernet48", "ToRRouter")
         .neighbour("Ethernet8", "ta", "Ethernet52", "ToRRouter").neighbour("Ethernet12", "tb", "Ethernet52", "ToRRouter")
         .write(dir);
-    List<String> s = statements(Imports.of(dir));
+    ImportResult r = Imports.of(dir);
+    List<String> s = statements(r);
+    assertEquals(List.of("PFC414 tb.json"), r.diagnostics().stream().map(d -> d.code() + " "
+        + Path.of(d.span().orElseThrow().file()).getFileName()).toList(), "remap disabled, yet tb's tunnel remaps");
+    assertTrue(r.listing().orElseThrow().lines().stream().anyMatch(l -> l.note().equals(
+        "ta PFC watchdog Ethernet0: software watchdog on priorities 3,4")), "pfcwd_sw_enable is kept as a comment");
     assertHas(s, "classify ta tunnel dscp-map AZURE tc-map AZURE_TUNNEL",
         "rewrite dscp 3 -> 2 at tb from port Ethernet48 on bounce", "rewrite dscp 3 -> 6 at tb from port Ethernet52 on bounce");
     assertTrue(s.stream().noneMatch(x -> x.startsWith("rewrite dscp 4")), "UP1 and UP2 give DSCP 4 class 0, which the"

@@ -62,6 +62,7 @@ public enum Code {
   PFC411(Severity.ERROR, "no QoS configuration"),
   PFC412(Severity.ERROR, "device role has no tier"),
   PFC413(Severity.WARNING, "configuration left out"),
+  PFC414(Severity.WARNING, "configuration contradicts itself"),
   // Importing InfiniBand subnet dumps and topology files (importers module)
   PFC450(Severity.ERROR, "malformed InfiniBand dump line"),
   PFC451(Severity.ERROR, "not an InfiniBand dump"),
