@@ -137,7 +137,8 @@ final class CheckCommand implements Callable<Integer> {
     }
     String name = input.name();
     if (!quiet) {
-      input.imported().filter(org.pfcheck.importers.ImportResult::ok).ifPresent(r -> new ImportReport(streams, sources).summary(r));
+      input.imported().filter(org.pfcheck.importers.ImportResult::ok).ifPresent(r -> new ImportReport(streams,
+          sources).summary(r));
     }
     List<Diagnostic> diagnostics = outcome.diagnostics();
     Renderers.Settings settings = new Renderers.Settings(name, sources, sourceRoot(), output == null
@@ -167,7 +168,8 @@ final class CheckCommand implements Callable<Integer> {
       streams.err().println("pfcheck: " + format + " report rendered in " + (System.nanoTime() - start) / 1_000_000
           + " ms");
     }
-    if (!written || !htmlReport(() -> new HtmlReport(sources::lines, name).render(result, Optional.of(net), diagnostics),
+    if (!written || !htmlReport(() -> new HtmlReport(sources::lines, name).render(result, Optional.of(net),
+        diagnostics),
         network)) {
       return ExitStatus.INPUT;
     }

@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,7 +48,7 @@ final class CheckInput {
   /** Whether the input is SONiC configuration: a directory, several paths, or a {@code .json} file. */
   boolean configuration() {
     return paths.size() > 1 || paths.stream().anyMatch(p -> p.endsWith(".json")
-        || (path(p) != null && Files.isDirectory(path(p))));
+        || (InputFiles.path(p) != null && Files.isDirectory(InputFiles.path(p))));
   }
 
   /** What is wrong with the paths and options, for a usage error; empty when nothing is. */
@@ -58,12 +57,12 @@ final class CheckInput {
       if (sonic.given()) {
         return Optional.of("--routing and --allow-no-qos apply to SONiC config_db input only, not to " + paths.get(0));
       }
-      Optional<String> problem = STDIN.equals(paths.get(0)) ? Optional.empty() : fileProblem(paths.get(0), false);
+      Optional<String> problem = STDIN.equals(paths.get(0)) ? Optional.empty() : InputFiles.problem(paths.get(0), false);
       return problem.or(this::overlayProblem);
     }
     for (String p : paths) {
       Optional<String> problem = STDIN.equals(p) ? Optional.of("standard input (-) cannot be read with other paths")
-          : fileProblem(p, true);
+          : InputFiles.problem(p, true);
       if (problem.isPresent()) {
         return problem;
       }
@@ -82,46 +81,12 @@ final class CheckInput {
 
   private Optional<String> overlayProblem() {
     for (Path o : overlays) {
-      Optional<String> problem = fileProblem(o.toString(), false);
+      Optional<String> problem = InputFiles.problem(o.toString(), false);
       if (problem.isPresent()) {
         return Optional.of("--with: " + problem.get());
       }
     }
     return Optional.empty();
-  }
-
-  static Optional<String> fileProblem(String file, boolean directoryAllowed) {
-    Path path = path(file);
-    if (path == null) {
-      return Optional.of("not a file name: " + file);
-    }
-    if (!Files.exists(path)) {
-      return Optional.of("no such file: " + file);
-    }
-    if (Files.isDirectory(path) && !directoryAllowed) {
-      return Optional.of(file + " is a directory, not a .pfc file");
-    }
-    if (Files.isDirectory(path) && !holdsJson(path)) {
-      return Optional.of(file + " is a directory without *.json files: give a .pfc file, or a directory of SONiC"
-          + " config_db files");
-    }
-    return Optional.empty();
-  }
-
-  private static boolean holdsJson(Path dir) {
-    try (java.util.stream.Stream<Path> files = Files.list(dir)) {
-      return files.anyMatch(f -> f.getFileName().toString().endsWith(".json") && Files.isRegularFile(f));
-    } catch (java.io.IOException e) {
-      return false;
-    }
-  }
-
-  private static Path path(String file) {
-    try {
-      return Path.of(file);
-    } catch (InvalidPathException e) {
-      return null;
-    }
   }
 
   /** The input's name in reports: the {@code .pfc} file, {@code <stdin>}, or the imported text's name. */

@@ -41,7 +41,8 @@ final class SonicImportCommand implements Callable<Integer> {
   @Option(names = "--name", paramLabel = "NAME", description = "Network name (default: the directory's name).")
   private String name;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the .pfc to FILE instead of standard output.")
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+      description = "Write the .pfc to FILE instead of standard output.")
   private Path output;
 
   @Option(names = {"-q", "--quiet"}, description = "Print no summary and no warnings.")
@@ -62,7 +63,7 @@ final class SonicImportCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       return Failures.usage(streams.err(), NAME, e.getMessage());
     }
-    Optional<String> problem = paths.stream().map(p -> CheckInput.fileProblem(p, true)).flatMap(Optional::stream)
+    Optional<String> problem = paths.stream().map(p -> InputFiles.problem(p, true)).flatMap(Optional::stream)
         .findFirst();
     if (problem.isPresent()) {
       return Failures.usage(streams.err(), NAME, problem.get());

@@ -31,7 +31,8 @@ final class SonicOptionsMixin {
     Routing.Mode mode = routing == null ? Routing.Mode.UP_DOWN : switch (routing.toLowerCase(Locale.ROOT)) {
       case "up-down" -> Routing.Mode.UP_DOWN;
       case "shortest-path" -> Routing.Mode.SHORTEST_PATH;
-      default -> throw new IllegalArgumentException("--routing must be up-down or shortest-path, not '" + routing + "'");
+      default -> throw new IllegalArgumentException("--routing must be up-down or shortest-path, not '" + routing
+          + "'");
     };
     return new SonicOptions(mode, allowNoQos, name);
   }

@@ -116,13 +116,15 @@ class SonicImportTest {
 
   @Test
   void theValidatorsFindingsPointIntoTheJsonToo(@TempDir Path dir) throws Exception {
-    Path fabric = broken(dir, "\"Ethernet48\": {\n            \"dscp_to_tc_map\": \"AZURE\",\n            \"tc_to_pg_map\":"
+    Path fabric = broken(dir,
+        "\"Ethernet48\": {\n            \"dscp_to_tc_map\": \"AZURE\",\n            \"tc_to_pg_map\":"
         + " \"AZURE\",\n            \"tc_to_queue_map\": \"AZURE\",\n            \"pfc_to_queue_map\": \"AZURE\",\n"
         + "            \"pfc_enable\": \"3,4\"", "\"Ethernet48\": {\n            \"dscp_to_tc_map\": \"AZURE\",\n"
         + "            \"tc_to_pg_map\": \"AZURE\",\n            \"tc_to_queue_map\": \"AZURE\",\n"
         + "            \"pfc_to_queue_map\": \"AZURE\",\n            \"pfc_enable\": \"3\"");
     Cli.Run run = Cli.pfcheck("check", fabric.toString());
-    assertTrue(run.err().contains(fabric.resolve("tor-1.json") + ":436:27: warning[PFC218]: PFC for priority 4 is enabled"
+    assertTrue(run.err().contains(fabric.resolve("tor-1.json")
+        + ":436:27: warning[PFC218]: PFC for priority 4 is enabled"
         + " at leaf-1:Ethernet0 but not at tor-1:Ethernet48"), run.transcript());
   }
 
@@ -166,7 +168,8 @@ class SonicImportTest {
     Cli.Run fixed = Cli.pfcheck("check", "sigcomm16-flood-deadlock.pfc", "--with", overlay.toString());
     assertEquals(1, flood.status(), flood.transcript());
     assertEquals(0, fixed.status(), fixed.transcript());
-    Cli.Run missing = Cli.pfcheck("check", "sigcomm16-flood-deadlock.pfc", "--with", dir.resolve("nope.pfc").toString());
+    Cli.Run missing = Cli.pfcheck("check", "sigcomm16-flood-deadlock.pfc", "--with", dir.resolve("nope.pfc")
+        .toString());
     assertEquals(2, missing.status(), missing.transcript());
     assertTrue(missing.err().startsWith("pfcheck: --with: no such file: "), missing.transcript());
     Cli.Run over = Cli.pfcheck("check", "sigcomm16-flood-deadlock.pfc", "--with", overlay.toString(), "-o",

@@ -138,7 +138,7 @@ public record Listing(List<Line> lines) {
     }
   }
 
-  /** Where line {@code number} (1-based) of the rendered text came from, when it is a statement from the configuration. */
+  /** Where line {@code number} (1-based) of the rendered text came from, when it is a statement from configuration. */
   public Optional<SourceSpan> origin(int number) {
     return origin(number, 1);
   }

@@ -48,7 +48,8 @@ class SonicImportProperties {
   }
 
   private static final List<String> VALUES = List.of("", "up", "down", "Ethernet999", "PortChannel9", "Vlan9", "AZUR",
-      "3,9", "3,4,", "0", "-1", "99999999999", "4095", "10.0.0.1/33", "10.0.0.1/31", "fc00::1/64", "Server", "LeafRouter",
+      "3,9", "3,4,", "0", "-1", "99999999999", "4095", "10.0.0.1/33", "10.0.0.1/31", "fc00::1/64", "Server",
+          "LeafRouter",
       "ToRRouter", "nosuch", "a b", "T0#2", "routed", "[BUFFER_PROFILE|nosuch]", "NULL", "true", "active", "standby",
       "\\u00e9", "192.168.0.2/32", "1,2,3,4,5,6,7", "tor-1", "leaf-1", "srv-1-1");
 

@@ -30,8 +30,9 @@ final class BufferCheck {
       PortQos first = enabled.get(0);
       diagnostics.report(Code.PFC408, first.entry().at("pfc_enable"), db.file() + " enables PFC on " + enabled.size()
           + " port" + (enabled.size() == 1 ? "" : "s") + " (the first: " + first.entry().id() + " pfc_enable) but has"
-          + " no BUFFER_PG table: no priority group has a lossless buffer profile", "add the BUFFER_PG and BUFFER_PROFILE"
-          + " tables (sonic-cfggen renders them from the SKU's buffers.json.j2), or export the whole config_db");
+          + " no BUFFER_PG table: no priority group has a lossless buffer profile", "add the BUFFER_PG and"
+          + " BUFFER_PROFILE tables (sonic-cfggen renders them from the SKU's buffers.json.j2), or export the whole"
+          + " config_db");
       return;
     }
     boolean dynamic = metadata.field("buffer_model").map(f -> f.value().equals("dynamic")).orElse(false);

@@ -46,6 +46,7 @@ final class ConfigDbReader {
       .disable(JsonFactory.Feature.CANONICALIZE_FIELD_NAMES).disable(JsonFactory.Feature.INTERN_FIELD_NAMES).build();
 
   private final String file;
+  private final JsonSpans spans;
   private final Diagnostics diagnostics;
   /** One copy of each distinct string of the file: port names and values repeat in every table. */
   private final Map<String, String> strings = new HashMap<>();
@@ -53,6 +54,7 @@ final class ConfigDbReader {
 
   private ConfigDbReader(String file, Diagnostics diagnostics) {
     this.file = file;
+    this.spans = new JsonSpans(file);
     this.diagnostics = diagnostics;
   }
 
@@ -61,33 +63,9 @@ final class ConfigDbReader {
     return new ConfigDbReader(file, diagnostics).read(text);
   }
 
-  /**
-   * The config_db of the UTF-8 {@code bytes} of {@code file}: text that is not UTF-8 is a PFC002 at
-   * the first byte that is not. ASCII (the usual case) needs no decoding.
-   */
+  /** The config_db of the UTF-8 {@code bytes} of {@code file} ({@link Utf8Text}). */
   static Optional<ConfigDb> read(String file, byte[] bytes, Diagnostics diagnostics) {
-    for (byte b : bytes) {
-      if (b < 0) {
-        return decoded(file, bytes, diagnostics).flatMap(text -> read(file, text, diagnostics));
-      }
-    }
-    return read(file, new String(bytes, java.nio.charset.StandardCharsets.US_ASCII), diagnostics);
-  }
-
-  private static Optional<String> decoded(String file, byte[] bytes, Diagnostics diagnostics) {
-    java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length);
-    java.nio.charset.CoderResult result = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
-        .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
-        .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
-        .decode(java.nio.ByteBuffer.wrap(bytes), out, true);
-    String text = out.flip().toString();
-    if (result.isError()) {
-      int line = 1 + (int) text.chars().filter(c -> c == '\n').count();
-      diagnostics.report(Code.PFC002, SourceSpan.at(file, line, text.length() - text.lastIndexOf('\n')), file
-          + " is not UTF-8 text", "save the file as UTF-8");
-      return Optional.empty();
-    }
-    return Optional.of(text.startsWith("\uFEFF") ? text.substring(1) : text);
+    return Utf8Text.of(file, bytes, diagnostics).flatMap(text -> read(file, text, diagnostics));
   }
 
   private Optional<ConfigDb> read(String text) {
@@ -100,7 +78,7 @@ final class ConfigDbReader {
         return Optional.empty();
       }
       if (first != JsonToken.START_OBJECT) {
-        diagnostics.report(Code.PFC403, point(p.currentTokenLocation()), file + " holds " + kind(first)
+        diagnostics.report(Code.PFC403, spans.point(p.currentTokenLocation()), file + " holds " + JsonSpans.kind(first)
             + ", not a config_db object", "a config_db file is one JSON object of tables: {\"DEVICE_METADATA\":"
             + " {\"localhost\": {...}}, ...}");
         return Optional.empty();
@@ -126,7 +104,7 @@ final class ConfigDbReader {
   /** One top-level member: a flat entry ({@code TABLE|key}) or a nested table. */
   private void top(Map<String, Map<String, Entry>> tables) throws IOException {
     String key = shared(p.currentName());
-    SourceSpan keySpan = keySpan(key);
+    SourceSpan keySpan = spans.key(p.currentTokenLocation(), key);
     JsonToken value = p.nextToken();
     int bar = key.indexOf('|');
     String table = bar > 0 ? shared(key.substring(0, bar)) : key;
@@ -140,13 +118,14 @@ final class ConfigDbReader {
     } else if (value == JsonToken.START_OBJECT) {
       while (p.nextToken() == JsonToken.FIELD_NAME) {
         String entryKey = shared(p.currentName());
-        SourceSpan entrySpan = keySpan(entryKey);
+        SourceSpan entrySpan = spans.key(p.currentTokenLocation(), entryKey);
         p.nextToken();
         entry(table, entryKey, entrySpan).ifPresent(e -> put(entries, e));
       }
     } else {
-      diagnostics.report(Code.PFC403, point(p.currentTokenLocation()), "table " + key + " is " + kind(value)
-          + ", not an object of entries", "write a table as {\"" + key + "\": {\"KEY\": {\"field\": \"value\"}}}");
+      diagnostics.report(Code.PFC403, spans.point(p.currentTokenLocation()), "table " + key + " is "
+          + JsonSpans.kind(value) + ", not an object of entries", "write a table as {\"" + key
+          + "\": {\"KEY\": {\"field\": \"value\"}}}");
       p.skipChildren();
     }
   }
@@ -161,9 +140,9 @@ final class ConfigDbReader {
   /** The entry whose body is the current token; PFC403 when it is not an object of values. */
   private Optional<Entry> entry(String table, String key, SourceSpan keySpan) throws IOException {
     if (p.currentToken() != JsonToken.START_OBJECT) {
-      diagnostics.report(Code.PFC403, point(p.currentTokenLocation()), "entry " + table + "|" + key + " is "
-          + kind(p.currentToken()) + ", not an object of fields", "write an entry as \"" + key + "\": {\"field\":"
-          + " \"value\"}; an entry without fields as {\"NULL\": \"NULL\"}");
+      diagnostics.report(Code.PFC403, spans.point(p.currentTokenLocation()), "entry " + table + "|" + key + " is "
+          + JsonSpans.kind(p.currentToken()) + ", not an object of fields", "write an entry as \"" + key
+          + "\": {\"field\": \"value\"}; an entry without fields as {\"NULL\": \"NULL\"}");
       p.skipChildren();
       return Optional.empty();
     }
@@ -172,7 +151,7 @@ final class ConfigDbReader {
     List<SourceSpan> fieldSpans = new ArrayList<>(8);
     while (p.nextToken() == JsonToken.FIELD_NAME) {
       String raw = p.currentName();
-      SourceSpan nameSpan = keySpan(raw);
+      SourceSpan nameSpan = spans.key(p.currentTokenLocation(), raw);
       JsonToken t = p.nextToken();
       if (raw.equals("NULL")) {
         p.skipChildren();
@@ -183,12 +162,13 @@ final class ConfigDbReader {
       JsonLocation start = p.currentTokenLocation();
       Optional<List<String>> items = items(t);
       if (items.isEmpty()) {
-        diagnostics.report(Code.PFC403, point(start), "field " + name + " of " + table + "|" + key + " is " + kind(t)
-            + ", not a value", "write a field's value as a string, or a list as an array of strings");
+        diagnostics.report(Code.PFC403, spans.point(start), "field " + name + " of " + table + "|" + key + " is "
+            + JsonSpans.kind(t) + ", not a value",
+            "write a field's value as a string, or a list as an array of strings");
         continue;
       }
       List<String> values = redisList && items.get().size() == 1 ? splitList(items.get().get(0)) : items.get();
-      SourceSpan at = span(start, p.currentLocation());
+      SourceSpan at = spans.span(start, p.currentLocation());
       int earlier = fieldNames.indexOf(name);
       if (earlier >= 0) {
         repeated(table + "|" + key + " " + name, nameSpan, fieldSpans.get(earlier));
@@ -250,42 +230,8 @@ final class ConfigDbReader {
 
   private void malformed(JsonLocation at, String why) {
     String message = why == null ? "malformed JSON" : why.lines().findFirst().orElse(why);
-    diagnostics.report(Code.PFC401, at == null ? SourceSpan.at(file, 1, 1) : point(at), file
+    diagnostics.report(Code.PFC401, spans.point(at), file
         + " is not well-formed JSON: " + message, "fix the JSON syntax at this position (a missing comma, quote"
         + " or bracket is the usual cause)");
-  }
-
-  private static String kind(JsonToken t) {
-    return switch (t) {
-      case START_OBJECT -> "an object";
-      case START_ARRAY -> "an array";
-      case VALUE_STRING -> "a string";
-      default -> "a " + t.asString();
-    };
-  }
-
-  private SourceSpan keySpan(String key) {
-    JsonLocation at = p.currentTokenLocation();
-    return new SourceSpan(file, line(at), column(at), line(at), column(at) + key.length() + 2);
-  }
-
-  private SourceSpan span(JsonLocation start, JsonLocation end) {
-    int line = line(start);
-    int column = column(start);
-    int endLine = Math.max(line, line(end));
-    int endColumn = endLine == line ? Math.max(column, column(end)) : Math.max(1, column(end));
-    return new SourceSpan(file, line, column, endLine, endColumn);
-  }
-
-  private SourceSpan point(JsonLocation at) {
-    return SourceSpan.at(file, line(at), column(at));
-  }
-
-  private static int line(JsonLocation at) {
-    return Math.max(1, at.getLineNr());
-  }
-
-  private static int column(JsonLocation at) {
-    return Math.max(1, at.getColumnNr());
   }
 }

@@ -38,8 +38,8 @@ final class DeviceReader {
           + " the device really runs without PFC");
     }
     BufferCheck.check(db, meta, qos, values, diagnostics);
-    return Optional.of(new Device(db.file(), hostname.get().value(), meta.from("hostname"), meta, topology.ports(), lags,
-        topology.vlans(lags), L3Reader.read(db, values, diagnostics), topology.neighbours(), qos,
+    return Optional.of(new Device(db.file(), hostname.get().value(), meta.from("hostname"), meta, topology.ports(),
+        lags, topology.vlans(lags), L3Reader.read(db, values, diagnostics), topology.neighbours(), qos,
         types(db), db.tables().getOrDefault("MUX_CABLE", Map.of())));
   }
 

@@ -105,7 +105,8 @@ final class Entry {
 
   /** What a statement made from field {@code name} came from: {@code PORT_QOS_MAP|Ethernet0 pfc_enable}. */
   Provenance from(String name) {
-    return field(name).map(f -> new Provenance(f.span(), id() + " " + name)).orElseGet(() -> new Provenance(keySpan, id()));
+    return field(name).map(f -> new Provenance(f.span(), id() + " " + name))
+        .orElseGet(() -> new Provenance(keySpan, id()));
   }
 
   /** What a statement made from the entry as a whole came from: its key. */

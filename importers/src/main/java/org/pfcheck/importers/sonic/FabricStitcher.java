@@ -107,7 +107,8 @@ final class FabricStitcher {
     String why = type.isEmpty() ? "no DEVICE_NEIGHBOR_METADATA entry says what it is"
         : Tiers.of(type.get()).isPresent() || type.get().endsWith("Router") ? "it is a " + type.get()
         + " (" + (meta == null ? "DEVICE_NEIGHBOR type" : "DEVICE_NEIGHBOR_METADATA|" + n.peer() + " type")
-        + ") but no input file configures it" : "it is a " + type.get() + ", neither a switch with a config_db nor a server";
+        + ") but no input file configures it"
+        : "it is a " + type.get() + ", neither a switch with a config_db nor a server";
     diagnostics.report(Code.PFC405, n.from().span(), d.hostname() + " " + n.localPort() + " names neighbour "
         + n.peer() + ", which is missing from the fabric: " + why, "give " + n.peer() + "'s config_db too, or, if it"
         + " is a server, say so: DEVICE_NEIGHBOR_METADATA|" + n.peer() + " {\"type\": \"Server\"}");

@@ -64,7 +64,8 @@ final class HostBuilder {
       }
       Cable first = cs.get(0);
       boolean allDown = cs.stream().allMatch(c -> FabricStitcher.down(c.device(), c.n().localPort()).isPresent());
-      Optional<Provenance> dead = allDown ? FabricStitcher.down(first.device(), first.n().localPort()) : Optional.empty();
+      Optional<Provenance> dead = allDown ? FabricStitcher.down(first.device(), first.n().localPort())
+          : Optional.empty();
       out.add(new HostNode(names.of(e.getKey()), Optional.empty(), attachments(cs, turns), first.n().from(),
           Optional.empty(), dead));
     }

@@ -64,7 +64,8 @@ final class QosEmitter {
 
   private List<Line> pfc(Device d, String sw, Map<String, Optional<SortedSet<Integer>>> byPort) {
     Map<SortedSet<Integer>, List<String>> bySetting = new LinkedHashMap<>();
-    byPort.forEach((port, set) -> bySetting.computeIfAbsent(set.orElse(new TreeSet<>()), k -> new ArrayList<>()).add(port));
+    byPort.forEach((port, set) -> bySetting.computeIfAbsent(set.orElse(new TreeSet<>()), k -> new ArrayList<>())
+        .add(port));
     SortedSet<Integer> common = bySetting.entrySet().stream().max((a, b) -> a.getValue().size() - b.getValue().size())
         .map(Map.Entry::getKey).orElse(new TreeSet<>());
     List<Line> out = new ArrayList<>();

@@ -64,9 +64,10 @@ final class QosReader {
         }
       }
     }
+    Optional<Field> aging = db.entry("SWITCH", "switch").flatMap(s -> s.field("fdb_aging_time"))
+        .filter(f -> values.integer(f.value(), 0, 1_000_000, f.span(), "SWITCH|switch fdb_aging_time").isPresent());
     return new QosConfig(dscp, tcPg, tcDscp, portQos, global, tunnel(dscp, tcPg, tcDscp),
-        Watchdogs.of(db.entries("PFC_WD"), db.entries("PORT_QOS_MAP")), db.entry("SWITCH", "switch").flatMap(s -> s.field("fdb_aging_time"))
-            .filter(f -> values.integer(f.value(), 0, 1_000_000, f.span(), "SWITCH|switch fdb_aging_time").isPresent()),
+        Watchdogs.of(db.entries("PFC_WD"), db.entries("PORT_QOS_MAP")), aging,
         db.hasAny(QOS_TABLES));
   }
 
@@ -151,8 +152,8 @@ final class QosReader {
             + " tunnel's (" + t.id() + ") only", "");
       }
     }
-    return Optional.of(new TunnelQos(t, binding(t, "decap_dscp_to_tc_map", dscp), binding(t, "decap_tc_to_pg_map", tcPg),
-        binding(t, "encap_tc_to_dscp_map", tcDscp)));
+    return Optional.of(new TunnelQos(t, binding(t, "decap_dscp_to_tc_map", dscp),
+        binding(t, "decap_tc_to_pg_map", tcPg), binding(t, "encap_tc_to_dscp_map", tcDscp)));
   }
 
   private static String table(String field) {

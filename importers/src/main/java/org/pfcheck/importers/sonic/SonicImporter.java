@@ -68,7 +68,8 @@ public final class SonicImporter {
     try {
       return Optional.of(Files.readAllBytes(Path.of(file)));
     } catch (IOException | RuntimeException e) {
-      d.report(Code.PFC002, (SourceSpan) null, "cannot read " + file + ": " + e.getMessage(), "check that the file exists and is"
+      d.report(Code.PFC002, (SourceSpan) null, "cannot read " + file + ": " + e.getMessage(),
+          "check that the file exists and is"
           + " readable");
     }
     return Optional.empty();
@@ -87,12 +88,14 @@ public final class SonicImporter {
         List<String> json = list.filter(x -> x.getFileName().toString().endsWith(".json") && Files.isRegularFile(x))
             .map(Path::toString).sorted().toList();
         if (json.isEmpty()) {
-          d.report(Code.PFC403, (SourceSpan) null, "directory " + p + " holds no *.json file", "give the directory of the"
+          d.report(Code.PFC403, (SourceSpan) null, "directory " + p + " holds no *.json file",
+              "give the directory of the"
               + " devices' config_db files, one per device");
         }
         out.addAll(json);
       } catch (IOException e) {
-        d.report(Code.PFC002, (SourceSpan) null, "cannot read directory " + p + ": " + e.getMessage(), "check the path");
+        d.report(Code.PFC002, (SourceSpan) null, "cannot read directory " + p + ": " + e.getMessage(),
+            "check the path");
       }
     }
     return out;

@@ -18,7 +18,8 @@ final class Subnets {
     for (Address a : d.l3().addresses()) {
       Device.VlanConfig vlan = d.vlans().get(a.iface());
       boolean vlanInModel = vlan != null && vlan.members().keySet().stream().anyMatch(m -> f.inModel(d.hostname(), m));
-      if ((vlanInModel || serverPorts.contains(a.iface())) && out.stream().noneMatch(x -> x.subnet().equals(a.subnet()))) {
+      if ((vlanInModel || serverPorts.contains(a.iface())) && out.stream().noneMatch(x -> x.subnet()
+          .equals(a.subnet()))) {
         out.add(a);
       }
     }

@@ -32,7 +32,8 @@ final class TopologyEmitter {
       if (tier.isEmpty() && routing == Routing.Mode.UP_DOWN) {
         diagnostics.report(Code.PFC412, type.map(Field::span).orElse(d.named().span()), d.hostname() + "'s role"
             + type.map(t -> " '" + t.value() + "'").orElse(" (DEVICE_METADATA|localhost type, not written)")
-            + " has no tier, which up-down routing needs", "set DEVICE_METADATA|localhost type to ToRRouter, LeafRouter,"
+            + " has no tier, which up-down routing needs",
+            "set DEVICE_METADATA|localhost type to ToRRouter, LeafRouter,"
             + " SpineRouter or UpperSpineRouter, or import with --routing shortest-path");
       }
       List<Address> subnets = index.subnets(d.hostname());
@@ -50,8 +51,8 @@ final class TopologyEmitter {
     List<Line> out = new ArrayList<>();
     for (HostNode h : f.hosts()) {
       Attach active = h.attachments().get(0);
-      StringBuilder text = new StringBuilder("host ").append(h.name()).append(" at ").append(f.names().get(active.device()))
-          .append(" port ").append(active.port());
+      StringBuilder text = new StringBuilder("host ").append(h.name()).append(" at ")
+          .append(f.names().get(active.device())).append(" port ").append(active.port());
       if (h.address().isPresent()) {
         text.append(" ip ").append(h.address().get());
       } else if (!index.subnets(active.device()).isEmpty()) {
@@ -78,8 +79,8 @@ final class TopologyEmitter {
   static List<Line> links(Fabric f) {
     List<Line> out = new ArrayList<>();
     for (LinkEdge l : f.links()) {
-      out.add(new Line("link " + f.names().get(l.a()) + ":" + l.aPort() + " -- " + f.names().get(l.b()) + ":" + l.bPort()
-          + (l.down().isPresent() ? " down" : ""), l.from(), l.down().map(p -> "down: " + baseName(p.span().file())
+      out.add(new Line("link " + f.names().get(l.a()) + ":" + l.aPort() + " -- " + f.names().get(l.b()) + ":"
+          + l.bPort() + (l.down().isPresent() ? " down" : ""), l.from(), l.down().map(p -> "down: " + baseName(p.span().file())
           + ":" + p.span().line() + " " + p.what()).orElse("")));
     }
     return out;

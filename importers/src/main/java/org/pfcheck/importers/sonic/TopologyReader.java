@@ -59,7 +59,8 @@ final class TopologyReader {
       List<String> parts = e.keyParts();
       if (parts.size() != 2) {
         malformedKey(e, "PORTCHANNEL_MEMBER|PortChannel0001|Ethernet0");
-      } else if (known(admin.containsKey(parts.get(0)), e.keySpan(), "port-channel '" + parts.get(0) + "'", "PORTCHANNEL")
+      } else if (known(admin.containsKey(parts.get(0)), e.keySpan(), "port-channel '" + parts.get(0) + "'",
+          "PORTCHANNEL")
           && port(parts.get(1), e.keySpan(), "member of " + parts.get(0))) {
         members.get(parts.get(0)).putIfAbsent(parts.get(1), e.from());
       }

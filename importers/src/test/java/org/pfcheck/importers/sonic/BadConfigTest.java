@@ -60,7 +60,8 @@ class BadConfigTest {
 
   @Test
   void anUnknownMapNameIsLocatedAtTheBinding() {
-    ImportResult r = importMini(edit("t0.json", "\"tc_to_pg_map\": \"AZURE\", \"pfc_enable\": \"3,4\"},\n        \"Ethernet4\"",
+    ImportResult r = importMini(edit("t0.json",
+        "\"tc_to_pg_map\": \"AZURE\", \"pfc_enable\": \"3,4\"},\n        \"Ethernet4\"",
         "\"tc_to_pg_map\": \"AZUR\", \"pfc_enable\": \"3,4\"},\n        \"Ethernet4\""));
     assertRefused(r, List.of("PFC407 t0.json:43:66"));
     assertTrue(r.diagnostics().get(0).message().contains("names map 'AZUR', which"), r.diagnostics().get(0).message());
@@ -73,7 +74,8 @@ class BadConfigTest {
     assertRefused(r, List.of("PFC408 t0.json:43:89"));
     ImportResult none = importMini(edit("t1.json", "\"BUFFER_PG\"", "\"BUFFER_PG_OLD\""));
     assertRefused(none, List.of("PFC408 t1.json:43:89"));
-    assertTrue(none.diagnostics().get(0).message().contains("has no BUFFER_PG table"), none.diagnostics().get(0).message());
+    assertTrue(none.diagnostics().get(0).message().contains("has no BUFFER_PG table"), none.diagnostics().get(0)
+        .message());
   }
 
   @Test
@@ -122,7 +124,8 @@ class BadConfigTest {
         "\"tc_to_pg_map\": \"AZUR\", \"pfc_enable\": \"3,4\"},\n        \"Ethernet4\"").replace("\"vlanid\": \"1000\"",
         "\"vlanid\": \"5000\""));
     edits.put("t1.json", t -> t.replace("\"up\"},\n        \"Ethernet4\"", "\"up\"}\n        \"Ethernet4\""));
-    edits.put("l0.json", t -> t.replace("{\"name\": \"t0\", \"port\": \"Ethernet4\"}", "{\"name\": \"t0\", \"port\": \"Ethernet8\"}"));
+    edits.put("l0.json", t -> t.replace("{\"name\": \"t0\", \"port\": \"Ethernet4\"}",
+        "{\"name\": \"t0\", \"port\": \"Ethernet8\"}"));
     ImportResult r = importMini(edits);
     assertEquals(List.of("PFC406 l0.json:8:43", "PFC406 t0.json:15:31", "PFC410 t0.json:22:32", "PFC407 t0.json:43:66",
         "PFC401 t1.json:10:9"), Imports.located(r));

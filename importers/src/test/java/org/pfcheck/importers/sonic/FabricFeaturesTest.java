@@ -77,11 +77,13 @@ class FabricFeaturesTest {
   @Test
   void adminDownTakesLinksDownAndKillsServersWhoseEveryPortIsDown() {
     new ConfigBuilder("t0", "ToRRouter").ports("Ethernet0", "Ethernet4", "Ethernet8").qos("Ethernet0", "Ethernet4",
-        "Ethernet8").entry("PORT", "Ethernet8", "admin_status", "down").entry("PORT", "Ethernet4", "admin_status", "down")
+        "Ethernet8").entry("PORT", "Ethernet8", "admin_status", "down").entry("PORT", "Ethernet4", "admin_status",
+            "down")
         .neighbour("Ethernet0", "l0", "Ethernet0", "LeafRouter").neighbour("Ethernet4", "l0", "Ethernet4", "LeafRouter")
         .neighbour("Ethernet8", "s1", "eth0", "Server").write(dir);
     new ConfigBuilder("l0", "LeafRouter").ports("Ethernet0", "Ethernet4").qos("Ethernet0", "Ethernet4")
-        .entry("PORTCHANNEL", "PortChannel1", "admin_status", "down").entry("PORTCHANNEL_MEMBER", "PortChannel1|Ethernet0")
+        .entry("PORTCHANNEL", "PortChannel1", "admin_status", "down").entry("PORTCHANNEL_MEMBER",
+        "PortChannel1|Ethernet0")
         .neighbour("Ethernet0", "t0", "Ethernet0", "ToRRouter").neighbour("Ethernet4", "t0", "Ethernet4", "ToRRouter")
         .write(dir);
     ImportResult r = Imports.of(dir);
@@ -158,7 +160,8 @@ class FabricFeaturesTest {
       new ConfigBuilder(tor, "ToRRouter").ports("Ethernet0", "Ethernet48", "Ethernet52")
           .qos("Ethernet0", "Ethernet48", "Ethernet52")
           .entry("DSCP_TO_TC_MAP", "UP1", "3", "3").entry("DSCP_TO_TC_MAP", "UP2", "3", "4")
-          .entry("PORT_QOS_MAP", "Ethernet48", "dscp_to_tc_map", "UP1").entry("PORT_QOS_MAP", "Ethernet52", "dscp_to_tc_map",
+          .entry("PORT_QOS_MAP", "Ethernet48", "dscp_to_tc_map", "UP1").entry("PORT_QOS_MAP", "Ethernet52",
+          "dscp_to_tc_map",
               "UP2")
           .entry("TC_TO_DSCP_MAP", "AZURE_TUNNEL", "3", "2", "4", "6")
           .entry("TC_TO_PRIORITY_GROUP_MAP", "AZURE_TUNNEL", "3", "2", "4", "6")
@@ -173,7 +176,8 @@ class FabricFeaturesTest {
     new ConfigBuilder("l0", "LeafRouter").ports("Ethernet0", "Ethernet4", "Ethernet8", "Ethernet12")
         .qos("Ethernet0", "Ethernet4", "Ethernet8", "Ethernet12")
         .neighbour("Ethernet0", "ta", "Ethernet48", "ToRRouter").neighbour("Ethernet4", "tb", "Ethernet48", "ToRRouter")
-        .neighbour("Ethernet8", "ta", "Ethernet52", "ToRRouter").neighbour("Ethernet12", "tb", "Ethernet52", "ToRRouter")
+        .neighbour("Ethernet8", "ta", "Ethernet52", "ToRRouter").neighbour("Ethernet12", "tb", "Ethernet52",
+        "ToRRouter")
         .write(dir);
     ImportResult r = Imports.of(dir);
     List<String> s = statements(r);
@@ -182,7 +186,8 @@ class FabricFeaturesTest {
     assertTrue(r.listing().orElseThrow().lines().stream().anyMatch(l -> l.note().equals(
         "ta PFC watchdog Ethernet0: software watchdog on priorities 3,4")), "pfcwd_sw_enable is kept as a comment");
     assertHas(s, "classify ta tunnel dscp-map AZURE tc-map AZURE_TUNNEL",
-        "rewrite dscp 3 -> 2 at tb from port Ethernet48 on bounce", "rewrite dscp 3 -> 6 at tb from port Ethernet52 on bounce");
+        "rewrite dscp 3 -> 2 at tb from port Ethernet48 on bounce",
+            "rewrite dscp 3 -> 6 at tb from port Ethernet52 on bounce");
     assertTrue(s.stream().noneMatch(x -> x.startsWith("rewrite dscp 4")), "UP1 and UP2 give DSCP 4 class 0, which the"
         + " remap does not list: " + s);
     assertTrue(s.stream().noneMatch(x -> x.startsWith("rewrite") && x.contains(" at ta ")),

@@ -39,13 +39,15 @@ class MiniFabricTest {
   @Test
   void classificationAndPfcFromPortQosMap() {
     List<String> s = statements();
-    for (String expected : List.of("lossless 3, 4", "dscp-map AZURE 3 -> 3, 4 -> 4", "tc-map AZURE 3 -> 3, 4 -> 4, default 0",
+    for (String expected : List.of("lossless 3, 4", "dscp-map AZURE 3 -> 3, 4 -> 4",
+        "tc-map AZURE 3 -> 3, 4 -> 4, default 0",
         "classify t0 dscp-map AZURE", "classify t0 port Ethernet0, Ethernet4 dscp-map AZURE tc-map AZURE",
         "classify l0 port Ethernet0, Ethernet4 dscp-map AZURE tc-map AZURE", "pfc t0 priorities 3, 4",
         "routing up-down", "timers arp 30m mac 10m")) {
       assertTrue(s.contains(expected), expected + " is missing from " + s);
     }
-    assertEquals(1, s.stream().filter(t -> t.startsWith("dscp-map")).count(), "the three files' AZURE is one map: " + s);
+    assertEquals(1, s.stream().filter(t -> t.startsWith("dscp-map")).count(), "the three files' AZURE is one map: "
+        + s);
   }
 
   @Test
@@ -53,14 +55,15 @@ class MiniFabricTest {
     Listing listing = MINI.listing().orElseThrow();
     for (Listing.Line l : listing.lines()) {
       boolean statement = !l.text().isEmpty() && !l.text().startsWith("#");
-      boolean assumed = l.text().startsWith("network") || l.text().startsWith("routing") || l.text().startsWith("timers");
+      boolean assumed = l.text().startsWith("network") || l.text().startsWith("routing") || l.text()
+          .startsWith("timers");
       if (statement && !assumed) {
         assertTrue(!l.from().isEmpty(), "no provenance: " + l.text());
       }
     }
     String text = listing.render(f -> f.substring(f.lastIndexOf('/') + 1));
-    assertTrue(text.contains("host s1 at t0 port Ethernet0 ip 192.168.0.2   # t0.json:14 DEVICE_NEIGHBOR|Ethernet0 name"),
-        text);
+    assertTrue(text.contains("host s1 at t0 port Ethernet0 ip 192.168.0.2   # t0.json:14 DEVICE_NEIGHBOR|Ethernet0"
+        + " name"), text);
     assertTrue(text.contains("routing up-down   # assumed: BGP is not simulated (--routing)"), text);
   }
 

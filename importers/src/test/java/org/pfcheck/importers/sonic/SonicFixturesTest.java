@@ -31,7 +31,8 @@ class SonicFixturesTest {
     // 25 servers without metadata and 4 leaves without files; Ethernet0 and Ethernet4 enable PFC on a
     // NULL buffer profile without the dynamic buffer model
     assertEquals(Map.of(Code.PFC405, 29L, Code.PFC408, 2L), counts);
-    Diagnostic leaf = r.diagnostics().stream().filter(d -> d.message().contains("ARISTA01T1")).findFirst().orElseThrow();
+    Diagnostic leaf = r.diagnostics().stream().filter(d -> d.message().contains("ARISTA01T1")).findFirst()
+        .orElseThrow();
     assertEquals("mock_tables-config_db.json:1258:17", Imports.located(leaf).substring(7));
     assertTrue(r.listing().isEmpty());
   }
@@ -78,7 +79,8 @@ class SonicFixturesTest {
     assertEquals(2, q.tcToPg().get("AZURE_TUNNEL").get(3, -1));
     assertEquals(Set.of(2, 3, 4, 6), q.ports().get("Ethernet48").pfcEnable().orElseThrow());
     assertEquals(Set.of(3, 4), q.ports().get("Ethernet0").pfcEnable().orElseThrow());
-    QosConfig off = new QosReader(db("qos-arista7260-dualtor-remap-disabled.json", d), new Values(d), d).read(ports(256));
+    QosConfig off = new QosReader(db("qos-arista7260-dualtor-remap-disabled.json", d), new Values(d), d)
+        .read(ports(256));
     assertTrue(off.tcToDscp().isEmpty());
     assertEquals(0, off.tcToPg().get("AZURE").get(6, -1));
   }
