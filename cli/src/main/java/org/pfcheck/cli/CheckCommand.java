@@ -1,18 +1,12 @@
 package org.pfcheck.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.pfcheck.analyzer.AnalysisResult;
-import org.pfcheck.grammar.ParseResult;
-import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.importers.ImportResult;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
@@ -34,9 +28,10 @@ import picocli.CommandLine.Parameters;
     exitCodeList = {
         "0:deadlock-free (proven, certificate re-checked)",
         "1:deadlock possible (counterexample re-checked)",
-        "2:input or usage error (nothing analysed)",
+        "2:input or usage error (nothing analysed); with --strict also a warning that weakens a proof",
         "3:unknown (timeout or limit; never a proof)",
-        "4:internal error (please report)"},
+        "4:internal error (please report)",
+        "5:deadlock-free, but --hazards error found a hazard (PFC5xx, PFC218)"},
     footer = {"%nExamples:", "  pfcheck check examples/sigcomm16-flood-deadlock.pfc",
         "  pfcheck check fabric.pfc --format json --output result.json --timeout 2m",
         "  pfcheck check fabric.pfc --format sarif --output pfcheck.sarif --report reports/",
@@ -89,6 +84,11 @@ final class CheckCommand implements Callable<Integer> {
       description = "Text format: print only the verdict line. Hide warnings and progress. Not with --verbose.")
   private boolean quiet;
 
+  @Option(names = "--hazards", paramLabel = "MODE", defaultValue = "warn",
+      description = "Hazard checks (PFC5xx: watchdogs, go-back-0, MTT, alpha, lossless broadcast, ...): none, warn"
+          + " (default: report them) or error (also exit 5 when the fabric is otherwise proven deadlock-free).")
+  private HazardGate.Mode hazards;
+
   @Option(names = {"-v", "--verbose"},
       description = "Show every hop's link, engine figures and rendering time; stack traces of internal errors.")
   private boolean verbose;
@@ -114,17 +114,19 @@ final class CheckCommand implements Callable<Integer> {
   /**
    * What is wrong with the command line (one line, for a usage error), else empty; checked before
    * reading, so that nothing is analysed for a report that could not be written (--output is checked
-   * before, by {@link OptionRules}). Makes the {@code --report} and {@code --dump-smt2} directories
-   * when they are missing.
+   * before, by {@link OptionRules}). An input that cannot be read is not a usage error: reading it
+   * gives PFC002, reported like any other input error.
    */
   private Optional<String> usageProblem() {
     input = new CheckInput(paths, overlays, sonic);
-    Optional<String> fileProblem = input.usageProblem();
-    if (fileProblem.isPresent()) {
-      return fileProblem;
+    Optional<String> inputProblem = input.usageProblem();
+    if (inputProblem.isPresent()) {
+      return inputProblem;
     }
-    return (reportDir == null ? Optional.<String>empty() : Output.directoryProblem("--report", reportDir))
-        .or(analysis::usageProblem);
+    SafeFiles files = files();
+    return analysis.usageProblem(files).or(() -> reportDir == null ? Optional.empty()
+        : files.directoryProblem("--report", reportDir, named() ? Optional.of(reportTarget(paths.get(0)))
+            : Optional.empty()));
   }
 
   private int check() throws InterruptedException {
@@ -133,12 +135,11 @@ final class CheckCommand implements Callable<Integer> {
     Pipeline.Outcome outcome;
     try (Progress progress = Progress.on(streams, quiet)) {
       outcome = Pipeline.run(input.name(), () -> input.read(sources, streams.in()),
-          n -> Engines.create(analysis.choice(), n).orElseThrow(), analysis.options(), progress);
+          n -> Engines.create(analysis.choice(), n).orElseThrow(), analysis.options(), progress, analysis.strict());
     }
     String name = input.name();
     if (!quiet) {
-      input.imported().filter(org.pfcheck.importers.ImportResult::ok).ifPresent(r -> new ImportReport(streams,
-          sources).summary(r));
+      input.imported().filter(ImportResult::ok).ifPresent(r -> new ImportReport(streams, sources).summary(r));
     }
     List<Diagnostic> diagnostics = outcome.diagnostics();
     Renderers.Settings settings = new Renderers.Settings(name, sources, sourceRoot(), output == null
@@ -154,26 +155,49 @@ final class CheckCommand implements Callable<Integer> {
       htmlReport(() -> new HtmlReport(sources::lines, name).renderDiagnostics(network, diagnostics), network);
       return ExitStatus.INPUT;
     }
-    if (!quiet) {
-      streams.err().print(printer.render(diagnostics));
-    }
     AnalysisResult result = outcome.result().orElseThrow();
+    // no network when the timeout ended the run before the input was read: no hazard can be checked
+    Optional<Network> net = outcome.network();
+    HazardGate gate = net.map(n -> HazardGate.check(hazards, n, result, diagnostics))
+        .orElseGet(() -> HazardGate.check(HazardGate.Mode.NONE, null, result, diagnostics));
+    List<Diagnostic> all = withHazards(diagnostics, gate);
+    if (!quiet) {
+      streams.err().print(printer.render(all));
+    }
     if (!quiet) {
       analysis.dumpWarning(result.engines()).ifPresent(streams.err()::println);
     }
-    Network net = outcome.network().orElseThrow();
     long start = System.nanoTime();
-    boolean written = write(Renderers.report(format, result, net, diagnostics, settings), output);
+    int verdict = result.verdict().exitStatus();
+    boolean written = write(gate.annotate(format, Renderers.report(format, result, net, all, settings), verdict),
+        output);
     if (verbose) {
       streams.err().println("pfcheck: " + format + " report rendered in " + (System.nanoTime() - start) / 1_000_000
           + " ms");
     }
-    if (!written || !htmlReport(() -> new HtmlReport(sources::lines, name).render(result, Optional.of(net),
-        diagnostics),
+    if (!written || !htmlReport(() -> new HtmlReport(sources::lines, name).render(result, net, all),
         network)) {
       return ExitStatus.INPUT;
     }
-    return result.verdict().exitStatus();
+    Optional<String> dumpFailure = analysis.dumpFailure();
+    if (dumpFailure.isPresent()) {
+      return Failures.usage(streams.err(), NAME, dumpFailure.get());
+    }
+    if (!gate.failure(verdict).isEmpty()) {
+      streams.err().println(gate.failure(verdict));
+    }
+    return gate.exitStatus(verdict);
+  }
+
+  /** {@code diagnostics} and the hazards found, in source order. */
+  private static List<Diagnostic> withHazards(List<Diagnostic> diagnostics, HazardGate gate) {
+    if (gate.found().isEmpty()) {
+      return diagnostics;
+    }
+    List<Diagnostic> all = new java.util.ArrayList<>(diagnostics);
+    all.addAll(gate.found());
+    all.sort(org.pfcheck.model.diagnostics.Diagnostics.BY_POSITION);
+    return all;
   }
 
   /** Writes the HTML report into {@code --report DIR}, when asked; false when it cannot be written. */
@@ -181,8 +205,7 @@ final class CheckCommand implements Callable<Integer> {
     if (reportDir == null) {
       return true;
     }
-    boolean named = !input.configuration() && !CheckInput.STDIN.equals(paths.get(0));
-    Path target = reportDir.resolve(baseName(named ? paths.get(0) : network) + ".html");
+    Path target = reportTarget(named() ? paths.get(0) : network);
     boolean ok = write(html.get(), target);
     if (ok && !quiet) {
       streams.err().println("pfcheck: HTML report written to " + target);
@@ -190,9 +213,24 @@ final class CheckCommand implements Callable<Integer> {
     return ok;
   }
 
+  /** Where {@code --report} puts the HTML report of {@code name} (the input file, or the network). */
+  private Path reportTarget(String name) {
+    return reportDir.resolve(baseName(name) + ".html");
+  }
+
+  /** Whether the input is one named {@code .pfc} file (not standard input, not configuration). */
+  private boolean named() {
+    return !input.configuration() && !CheckInput.STDIN.equals(paths.get(0));
+  }
+
+  /** Writes that spare the input files: the {@code .pfc} file or the config_db files, and the overlays. */
+  private SafeFiles files() {
+    return SafeFiles.sparing(input.files());
+  }
+
   /** The file's base name without directory and {@code .pfc}. */
   private static String baseName(String name) {
-    String base = Path.of(name).getFileName() == null ? name : Path.of(name).getFileName().toString();
+    String base = name.substring(name.lastIndexOf('/') + 1);
     return base.endsWith(".pfc") ? base.substring(0, base.length() - 4) : base;
   }
 
@@ -201,6 +239,6 @@ final class CheckCommand implements Callable<Integer> {
   }
 
   private boolean write(String report, Path target) {
-    return Output.write(streams, NAME, report, target);
+    return new Output(streams, NAME, files()).write(report, target);
   }
 }

@@ -1,10 +1,6 @@
 package org.pfcheck.cli;
 
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +9,7 @@ import java.util.Set;
 import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.grammar.PfcSource;
+import org.pfcheck.grammar.SourceInput;
 import org.pfcheck.importers.ImportResult;
 import org.pfcheck.importers.Listing;
 import org.pfcheck.importers.sonic.SonicImporter;
@@ -45,48 +42,40 @@ final class CheckInput {
     this.sonic = sonic;
   }
 
-  /** Whether the input is SONiC configuration: a directory, several paths, or a {@code .json} file. */
+  /**
+   * Whether the input is SONiC configuration: several paths, a {@code .json} file, or a directory that
+   * holds some (any other directory is read as a {@code .pfc} file, which it cannot be: PFC002).
+   */
   boolean configuration() {
-    return paths.size() > 1 || paths.stream().anyMatch(p -> p.endsWith(".json")
-        || (InputFiles.path(p) != null && Files.isDirectory(InputFiles.path(p))));
+    return paths.size() > 1 || paths.stream().anyMatch(p -> p.endsWith(".json") || InputFiles.holdsConfig(p));
   }
 
-  /** What is wrong with the paths and options, for a usage error; empty when nothing is. */
+  /**
+   * What is wrong with the paths and options, for a usage error; empty when nothing is. An input that
+   * cannot be read is not a usage error: reading it gives PFC002, like any other input error.
+   */
   Optional<String> usageProblem() {
     if (!configuration()) {
-      if (sonic.given()) {
-        return Optional.of("--routing and --allow-no-qos apply to SONiC config_db input only, not to " + paths.get(0));
-      }
-      Optional<String> problem = STDIN.equals(paths.get(0)) ? Optional.empty() : InputFiles.problem(paths.get(0), false);
-      return problem.or(this::overlayProblem);
+      return sonic.given() ? Optional.of("--routing and --allow-no-qos apply to SONiC config_db input only, not to "
+          + paths.get(0)) : Optional.empty();
     }
-    for (String p : paths) {
-      Optional<String> problem = STDIN.equals(p) ? Optional.of("standard input (-) cannot be read with other paths")
-          : InputFiles.problem(p, true);
-      if (problem.isPresent()) {
-        return problem;
-      }
-    }
-    Optional<String> overlay = overlayProblem();
-    if (overlay.isPresent()) {
-      return overlay;
+    if (paths.contains(STDIN)) {
+      return Optional.of("standard input (-) cannot be read with other paths");
     }
     try {
       sonic.options(Optional.empty());
+      return Optional.empty();
     } catch (IllegalArgumentException e) {
       return Optional.of(e.getMessage());
     }
-    return Optional.empty();
   }
 
-  private Optional<String> overlayProblem() {
-    for (Path o : overlays) {
-      Optional<String> problem = InputFiles.problem(o.toString(), false);
-      if (problem.isPresent()) {
-        return Optional.of("--with: " + problem.get());
-      }
-    }
-    return Optional.empty();
+  /** The files read, for writes to spare: the paths (and directories' config_db files) and the overlays. */
+  List<String> files() {
+    List<String> out = new ArrayList<>(paths);
+    out.remove(STDIN);
+    overlays.forEach(o -> out.add(o.toString()));
+    return InputFiles.withConfigFiles(out);
   }
 
   /** The input's name in reports: the {@code .pfc} file, {@code <stdin>}, or the imported text's name. */
@@ -102,20 +91,13 @@ final class CheckInput {
     return Optional.ofNullable(imported);
   }
 
-  /** Reads the input and the overlays; remembers texts that cannot be read again for quoting. */
+  /** Reads the input and the overlays, each once; their lines are kept for quoting. */
   ParseResult read(SourceFiles sources, InputStream in) {
     List<PfcSource> texts = new ArrayList<>();
+    List<SourceInput> inputs = new ArrayList<>();
     List<Diagnostic> early = new ArrayList<>();
     if (!configuration()) {
-      if (!STDIN.equals(paths.get(0))) {
-        List<Path> files = new ArrayList<>();
-        files.add(Path.of(paths.get(0)));
-        files.addAll(overlays);
-        return PfcReader.readFiles(List.of(), files);
-      }
-      String text = stdin(in);
-      sources.remember(STDIN_NAME, text);
-      texts.add(PfcSource.of(STDIN_NAME, text));
+      inputs.add(STDIN.equals(paths.get(0)) ? SourceInput.ofStream(STDIN_NAME, in) : SourceInput.ofFile(paths.get(0)));
     } else {
       imported = SonicImporter.importPaths(paths, sonic.options(Optional.empty()));
       early.addAll(imported.diagnostics());
@@ -124,23 +106,12 @@ final class CheckInput {
       }
       Listing listing = imported.listing().get();
       String text = listing.render(ImportReport.shortNames(imported.files()));
-      String name = name();
-      sources.remember(name, text);
-      texts.add(new PfcSource(name, text, raw -> mapped(listing, raw)));
+      sources.remember(name(), text.lines().toList());
+      texts.add(new PfcSource(name(), text, raw -> mapped(listing, raw)));
     }
-    return withOverlays(texts, early);
-  }
-
-  /**
-   * Where a span of the imported text points: the configuration the statement (or the part of it at
-   * that column) came from, else the text itself.
-   */
-  private static SourceSpan mapped(Listing listing, SourceSpan raw) {
-    return listing.origin(raw.line(), raw.column()).orElse(raw);
-  }
-
-  private ParseResult withOverlays(List<PfcSource> texts, List<Diagnostic> early) {
-    ParseResult r = PfcReader.readFiles(texts, overlays);
+    overlays.forEach(o -> inputs.add(SourceInput.ofFile(o.toString())));
+    inputs.forEach(i -> sources.remember(i.name(), i.lines()));
+    ParseResult r = PfcReader.read(texts, inputs);
     if (early.isEmpty()) {
       return r;
     }
@@ -150,11 +121,11 @@ final class CheckInput {
     return new ParseResult(r.network(), diagnostics, r.partial(), r.namesOnErrorLines());
   }
 
-  private static String stdin(InputStream in) {
-    try {
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+  /**
+   * Where a span of the imported text points: the configuration the statement (or the part of it at
+   * that column) came from, else the text itself.
+   */
+  private static SourceSpan mapped(Listing listing, SourceSpan raw) {
+    return listing.origin(raw.line(), raw.column()).orElse(raw);
   }
 }

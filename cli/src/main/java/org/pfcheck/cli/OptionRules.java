@@ -1,12 +1,10 @@
 package org.pfcheck.cli;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine;
-import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 
@@ -14,7 +12,7 @@ import picocli.CommandLine.ParseResult;
  * Options that would do nothing in the company they are given: {@code --cyclic-only} without
  * {@code --format dot}, {@code --source-root} without {@code --format sarif}, {@code --quiet} with
  * {@code --verbose} (where quiet would win unsaid); and an {@code --output} that would overwrite an
- * input file or cannot be written. Each is a usage error saying why, for every command that has the
+ * input file (a {@code --with} file, a config_db file of an input directory) or cannot be written. Each is a usage error saying why, for every command that has the
  * options ({@code check}, {@code diff}, {@code generate}), before it runs.
  */
 final class OptionRules {
@@ -51,51 +49,23 @@ final class OptionRules {
         Path.of(""))) : Optional.empty();
   }
 
-  /**
-   * {@code --output FILE} would overwrite an input (check's paths and {@code --with} files, diff's BASE,
-   * HEAD or FILE), or cannot be written.
-   */
+  /** {@code --output FILE} would replace an input (check's FILE, diff's BASE, HEAD or FILE), or cannot be written. */
   private static Optional<String> outputProblem(ParseResult command, Path output) {
+    return files(command).fileProblem("--output", output);
+  }
+
+  /**
+   * Safe writes that spare {@code command}'s inputs: its positional parameters that are files, the
+   * config_db files of those that are directories, and {@code --with} files.
+   */
+  static SafeFiles files(ParseResult command) {
+    List<String> inputs = new ArrayList<>();
     if (!"generate".equals(command.commandSpec().name())) {
-      for (PositionalParamSpec p : command.matchedPositionals()) {
-        for (String input : p.stringValues()) {
-          if (sameFile(input, output)) {
-            return Optional.of("--output would overwrite the input file " + input);
-          }
-          if (inDirectory(input, output)) {
-            return Optional.of("--output would overwrite " + output + ", a config_db file of the input " + input);
-          }
-        }
-      }
+      command.matchedPositionals().forEach(p -> inputs.addAll(p.stringValues()));
       if (command.hasMatchedOption("--with")) {
-        for (String overlay : command.matchedOption("--with").stringValues()) {
-          if (sameFile(overlay, output)) {
-            return Optional.of("--output would overwrite the input file " + overlay);
-          }
-        }
+        inputs.addAll(command.matchedOption("--with").stringValues());
       }
     }
-    return Output.fileProblem("--output", output);
-  }
-
-  /** Whether {@code output} is a {@code .json} file directly in the input directory {@code input}. */
-  private static boolean inDirectory(String input, Path output) {
-    try {
-      Path dir = Path.of(input);
-      Path parent = output.toAbsolutePath().getParent();
-      return output.toString().endsWith(".json") && Files.isDirectory(dir) && parent != null && Files.exists(parent)
-          && Files.isSameFile(dir, parent);
-    } catch (IOException | InvalidPathException e) {
-      return false;
-    }
-  }
-
-  private static boolean sameFile(String input, Path output) {
-    try {
-      Path in = Path.of(input);
-      return Files.exists(output) && Files.exists(in) && Files.isSameFile(in, output);
-    } catch (IOException | InvalidPathException e) {
-      return false;
-    }
+    return SafeFiles.sparing(InputFiles.withConfigFiles(inputs));
   }
 }

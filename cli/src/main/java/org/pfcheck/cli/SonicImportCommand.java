@@ -63,11 +63,6 @@ final class SonicImportCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       return Failures.usage(streams.err(), NAME, e.getMessage());
     }
-    Optional<String> problem = paths.stream().map(p -> InputFiles.problem(p, true)).flatMap(Optional::stream)
-        .findFirst();
-    if (problem.isPresent()) {
-      return Failures.usage(streams.err(), NAME, problem.get());
-    }
     ImportResult result = SonicImporter.importPaths(paths, options);
     SourceFiles sources = new SourceFiles();
     ImportReport report = new ImportReport(streams, sources);
@@ -80,7 +75,8 @@ final class SonicImportCommand implements Callable<Integer> {
     }
     long start = System.nanoTime();
     String text = result.listing().orElseThrow().render(ImportReport.shortNames(result.files()));
-    boolean written = Output.write(streams, NAME, text, output);
+    SafeFiles inputs = SafeFiles.sparing(InputFiles.withConfigFiles(paths));
+    boolean written = new Output(streams, NAME, inputs).write(text, output);
     if (verbose) {
       StringBuilder stages = new StringBuilder();
       result.millis().forEach((stage, ms) -> stages.append(stage).append(' ').append(ms).append(" ms, "));

@@ -149,12 +149,13 @@ class SonicImportTest {
     assertTrue(mode.err().startsWith("pfcheck: --routing must be up-down or shortest-path"), mode.transcript());
     Cli.Run empty = Cli.pfcheck("import", "sonic", dir.toString());
     assertEquals(2, empty.status(), empty.transcript());
-    assertTrue(empty.err().contains("is a directory without *.json files"), empty.transcript());
+    assertTrue(empty.err().startsWith("error[PFC403]: directory " + dir + " holds no *.json file"), empty.transcript());
     Path copy = broken(dir.resolve("copy"), "\"pfc_enable\": \"3,4\"", "\"pfc_enable\": \"3,4\"");
     String target = copy.resolve("tor-1.json").toString();
     Cli.Run over = Cli.pfcheck("import", "sonic", copy.toString(), "-o", target);
     assertEquals(2, over.status(), over.transcript());
-    assertTrue(over.err().startsWith("pfcheck: --output would overwrite " + target), over.transcript());
+    assertTrue(over.err().startsWith("pfcheck: cannot write --output " + target + ": it is the input file " + target),
+        over.transcript());
     Cli.Run none = Cli.pfcheck("import");
     assertEquals(2, none.status(), none.transcript());
     assertFalse(none.err().contains("\tat "), none.transcript());
@@ -168,14 +169,16 @@ class SonicImportTest {
     Cli.Run fixed = Cli.pfcheck("check", "sigcomm16-flood-deadlock.pfc", "--with", overlay.toString());
     assertEquals(1, flood.status(), flood.transcript());
     assertEquals(0, fixed.status(), fixed.transcript());
-    Cli.Run missing = Cli.pfcheck("check", "sigcomm16-flood-deadlock.pfc", "--with", dir.resolve("nope.pfc")
-        .toString());
+    Path nope = dir.resolve("nope.pfc");
+    Cli.Run missing = Cli.pfcheck("check", "sigcomm16-flood-deadlock.pfc", "--with", nope.toString());
     assertEquals(2, missing.status(), missing.transcript());
-    assertTrue(missing.err().startsWith("pfcheck: --with: no such file: "), missing.transcript());
+    assertTrue(missing.err().startsWith("error[PFC002]: cannot read " + nope + ": no such file or directory"),
+        missing.transcript());
     Cli.Run over = Cli.pfcheck("check", "sigcomm16-flood-deadlock.pfc", "--with", overlay.toString(), "-o",
         overlay.toString());
     assertEquals(2, over.status(), over.transcript());
-    assertTrue(over.err().startsWith("pfcheck: --output would overwrite the input file " + overlay), over.transcript());
+    assertTrue(over.err().startsWith("pfcheck: cannot write --output " + overlay + ": it is the input file " + overlay),
+        over.transcript());
     assertTrue(Files.readString(overlay).startsWith("default on-mac-miss"), "the overlay was overwritten");
   }
 }

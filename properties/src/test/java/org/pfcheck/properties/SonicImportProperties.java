@@ -22,7 +22,7 @@ import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.properties.gen.Mutation;
 
 /**
- * Property 12: whatever SONiC configuration the importer is given, it never crashes, and what it accepts
+ * Property 13: whatever SONiC configuration the importer is given, it never crashes, and what it accepts
  * the {@code .pfc} reader accepts. One config_db file of an example fabric (examples/sonic) is damaged:
  * either its text, by one to three random mutations (mostly no longer JSON), or one to three of its
  * string values, replaced by nasty or plausible ones (still JSON: other names, numbers out of range,

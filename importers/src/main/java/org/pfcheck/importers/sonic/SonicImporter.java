@@ -68,11 +68,21 @@ public final class SonicImporter {
     try {
       return Optional.of(Files.readAllBytes(Path.of(file)));
     } catch (IOException | RuntimeException e) {
-      d.report(Code.PFC002, (SourceSpan) null, "cannot read " + file + ": " + e.getMessage(),
-          "check that the file exists and is"
-          + " readable");
+      d.report(Code.PFC002, (SourceSpan) null, "cannot read " + file + ": " + reason(e),
+          "check that the file exists and is readable");
     }
     return Optional.empty();
+  }
+
+  /** Why reading failed, in words. */
+  private static String reason(Exception e) {
+    if (e instanceof java.nio.file.NoSuchFileException) {
+      return "no such file or directory";
+    }
+    if (e instanceof java.nio.file.AccessDeniedException) {
+      return "permission denied";
+    }
+    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
   }
 
   /** The files named by {@code paths}: files as given, directories' {@code *.json} files in name order. */
