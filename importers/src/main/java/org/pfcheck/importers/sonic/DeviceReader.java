@@ -38,8 +38,13 @@ final class DeviceReader {
           + " the device really runs without PFC");
     }
     BufferCheck.check(db, meta, qos, values, diagnostics);
+    Map<String, Device.Neighbour> neighbours = topology.neighbours();
+    if (db.entries("PFC_WD").stream().allMatch(e -> e.key().equals("GLOBAL"))) {
+      qos = qos.withWatchdogs(Watchdogs.startDefault(meta, topology.ports().size(), neighbours.keySet()).stream()
+          .toList());
+    }
     return Optional.of(new Device(db.file(), hostname.get().value(), meta.from("hostname"), meta, topology.ports(),
-        lags, topology.vlans(lags), L3Reader.read(db, values, diagnostics), topology.neighbours(), qos,
+        lags, topology.vlans(lags), L3Reader.read(db, values, diagnostics), neighbours, qos,
         types(db), db.tables().getOrDefault("MUX_CABLE", Map.of())));
   }
 

@@ -73,7 +73,8 @@ final class FabricEmitter {
     section(out, "forwarding", forwarding);
     section(out, "what the configuration itself takes down", dead(f));
     List<Line> watchdogs = Watchdogs.lines(f);
-    section(out, "PFC watchdogs: kept for the record, not modelled yet", watchdogs);
+    section(out, "PFC watchdogs (for the hazard checks and pfcheck storm; the deadlock analysis does not read them)",
+        watchdogs);
     return new Emitted(new Listing(out), assumptions);
   }
 

@@ -33,6 +33,13 @@ record QosConfig(Map<String, QosMap> dscpToTc, Map<String, QosMap> tcToPg, Map<S
     Objects.requireNonNull(fdbAging, "fdbAging");
   }
 
+  /** These settings with {@code more} watchdog settings. */
+  QosConfig withWatchdogs(List<Watchdogs.Setting> more) {
+    List<Watchdogs.Setting> all = new java.util.ArrayList<>(watchdogs);
+    all.addAll(more);
+    return new QosConfig(dscpToTc, tcToPg, tcToDscp, ports, global, tunnel, all, fdbAging, configured);
+  }
+
   private static <V> Map<String, V> copy(Map<String, V> m) {
     return Owned.map(m);
   }

@@ -67,7 +67,7 @@ final class QosReader {
     Optional<Field> aging = db.entry("SWITCH", "switch").flatMap(s -> s.field("fdb_aging_time"))
         .filter(f -> values.integer(f.value(), 0, 1_000_000, f.span(), "SWITCH|switch fdb_aging_time").isPresent());
     return new QosConfig(dscp, tcPg, tcDscp, portQos, global, tunnel(dscp, tcPg, tcDscp),
-        Watchdogs.of(db.entries("PFC_WD"), db.entries("PORT_QOS_MAP")), aging,
+        Watchdogs.of(db.entries("PFC_WD"), db.entries("PORT_QOS_MAP"), values), aging,
         db.hasAny(QOS_TABLES));
   }
 

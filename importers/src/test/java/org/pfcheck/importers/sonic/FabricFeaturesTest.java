@@ -184,7 +184,8 @@ class FabricFeaturesTest {
     assertEquals(List.of("PFC414 tb.json"), r.diagnostics().stream().map(d -> d.code() + " "
         + Path.of(d.span().orElseThrow().file()).getFileName()).toList(), "remap disabled, yet tb's tunnel remaps");
     assertTrue(r.listing().orElseThrow().lines().stream().anyMatch(l -> l.note().equals(
-        "ta PFC watchdog Ethernet0: software watchdog on priorities 3,4")), "pfcwd_sw_enable is kept as a comment");
+        "ta PFC watchdog Ethernet0: software watchdog on priorities 3,4 (no statement for it; kept for the record)")),
+        "pfcwd_sw_enable is kept as a comment");
     assertHas(s, "classify ta tunnel dscp-map AZURE tc-map AZURE_TUNNEL",
         "rewrite dscp 3 -> 2 at tb from port Ethernet48 on bounce",
             "rewrite dscp 3 -> 6 at tb from port Ethernet52 on bounce");
@@ -192,5 +193,21 @@ class FabricFeaturesTest {
         + " remap does not list: " + s);
     assertTrue(s.stream().noneMatch(x -> x.startsWith("rewrite") && x.contains(" at ta ")),
         "ta is standby for no server: " + s);
+  }
+
+  @Test
+  void watchdogsAreStatementsAndStartDefaultIsWhatItWritesAtBoot() {
+    new ConfigBuilder("t0", "ToRRouter").ports("Ethernet0", "Ethernet4").qos("Ethernet0", "Ethernet4")
+        .neighbour("Ethernet0", "l0", "Ethernet0", "LeafRouter").neighbour("Ethernet4", "s1", "eth0", "Server")
+        .entry("PFC_WD", "Ethernet0", "action", "forward", "detection_time", "400", "restoration_time", "800")
+        .entry("PFC_WD", "Ethernet4", "action", "forward", "detection_time", "400", "restoration_time", "800")
+        .entry("PFC_WD", "GLOBAL", "POLL_INTERVAL", "200").write(dir);
+    new ConfigBuilder("l0", "LeafRouter").entry("DEVICE_METADATA", "localhost", "default_pfcwd_status", "enable")
+        .ports("Ethernet0").qos("Ethernet0").neighbour("Ethernet0", "t0", "Ethernet0", "ToRRouter").write(dir);
+    ImportResult r = Imports.of(dir);
+    assertHas(statements(r), "pfc-watchdog t0 port Ethernet0, Ethernet4 detect 400ms restore 800ms action forward",
+        "pfc-watchdog l0 port Ethernet0 detect 200ms restore 200ms action drop");
+    assertTrue(r.listing().orElseThrow().lines().stream().anyMatch(l -> l.note().startsWith(
+        "t0 PFC watchdog GLOBAL: poll interval 200 ms")), "the poll interval is kept as a comment");
   }
 }

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
@@ -53,7 +54,8 @@ class SonicFixturesTest {
     assertEquals(Set.of(3, 4), device.qos().ports().get("Ethernet0").pfcEnable().orElseThrow());
     assertEquals(List.of("action drop, detection 600 ms, restoration 600 ms", "poll interval 600 ms"),
         device.qos().watchdogs().stream().map(Watchdogs.Setting::setting).toList());
-    assertEquals(3, device.qos().watchdogs().get(0).count());
+    assertEquals(List.of("Ethernet0", "Ethernet4", "Ethernet8"), device.qos().watchdogs().get(0).ports());
+    assertEquals(Optional.of("detect 600ms restore 600ms action drop"), device.qos().watchdogs().get(0).statement());
   }
 
   @Test
