@@ -1,5 +1,6 @@
 package org.pfcheck.importers.sonic;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.SortedSet;
@@ -31,6 +32,16 @@ final class Values {
     diagnostics.report(Code.PFC410, span, what + " '" + text + "' is not a number in " + min + ".." + max,
         "write a whole number from " + min + " to " + max);
     return OptionalInt.empty();
+  }
+
+  /** {@code f}'s value when it is one of {@code allowed}, else a diagnostic naming {@code what}. */
+  Optional<String> oneOf(Field f, List<String> allowed, String what) {
+    if (allowed.contains(f.value())) {
+      return Optional.of(f.value());
+    }
+    diagnostics.report(Code.PFC410, f.span(), what + " '" + f.value() + "' is not one of " + String.join(", ", allowed),
+        "write one of " + String.join(", ", allowed));
+    return Optional.empty();
   }
 
   /**

@@ -21,6 +21,8 @@ import org.pfcheck.importers.Provenance;
  * Stateless.
  */
 final class Watchdogs {
+  private static final List<String> ACTIONS = List.of("drop", "forward", "alert");
+
   private Watchdogs() {}
 
   /**
@@ -31,8 +33,9 @@ final class Watchdogs {
    *     drop}); empty for what only a comment keeps
    * @param ports the ports with it
    * @param from where the first two are written
+   * @param others how many more places it is written at
    */
-  record Setting(String setting, Optional<String> statement, List<String> ports, List<Provenance> from) {
+  record Setting(String setting, Optional<String> statement, List<String> ports, List<Provenance> from, int others) {
     Setting {
       ports = List.copyOf(ports);
       from = List.copyOf(from);
@@ -57,10 +60,12 @@ final class Watchdogs {
         statements.put(setting, Optional.empty());
         continue;
       }
-      String action = e.field("action").map(Field::value).orElse("drop");
-      OptionalInt detect = e.field("detection_time").map(f -> values.integer(f.value(), 1, 86_400_000, f.span(),
+      // SONiC's YANG model (sonic-pfcwd.yang): these actions, detection 100..5000 ms, restoration 100..60000 ms
+      String action = e.field("action").map(f -> values.oneOf(f, ACTIONS, "PFC_WD action").orElse("drop"))
+          .orElse("drop");
+      OptionalInt detect = e.field("detection_time").map(f -> values.integer(f.value(), 100, 5_000, f.span(),
           "PFC_WD detection_time")).orElse(OptionalInt.empty());
-      OptionalInt restore = e.field("restoration_time").map(f -> values.integer(f.value(), 1, 86_400_000, f.span(),
+      OptionalInt restore = e.field("restoration_time").map(f -> values.integer(f.value(), 100, 60_000, f.span(),
           "PFC_WD restoration_time")).orElse(OptionalInt.empty());
       String setting = "action " + action + ", detection " + e.field("detection_time").map(Field::value).orElse("?")
           + " ms, restoration " + e.field("restoration_time").map(Field::value).orElse("?") + " ms";
@@ -71,7 +76,7 @@ final class Watchdogs {
     List<Setting> out = new ArrayList<>();
     bySetting.forEach((setting, es) -> out.add(new Setting(setting, statements.get(setting),
         es.stream().map(Entry::key).toList(), es.stream().limit(Line.KEPT).map(e -> setting.startsWith("software")
-            ? e.from("pfcwd_sw_enable") : e.from()).toList())));
+            ? e.from("pfcwd_sw_enable") : e.from()).toList(), Math.max(0, es.size() - Line.KEPT))));
     return out;
   }
 
@@ -85,7 +90,7 @@ final class Watchdogs {
     int times = Math.max(1, (ports - 1) / 32 + 1);
     return Optional.of(new Setting("pfcwd start_default at boot (default_pfcwd_status enable)", Optional.of("detect "
         + 200 * times + "ms restore " + 200 * times + "ms action drop"), List.copyOf(neighbourPorts),
-        List.of(metadata.from("default_pfcwd_status"))));
+        List.of(metadata.from("default_pfcwd_status")), 0));
   }
 
   /** The {@code pfc-watchdog} statements and the comments of every device, ports limited to the model's. */
@@ -94,17 +99,16 @@ final class Watchdogs {
     for (Device d : f.devices().values()) {
       String sw = f.names().get(d.hostname());
       for (Setting s : d.qos().watchdogs()) {
-        int others = Math.max(0, s.ports().size() - s.from().size());
         if (s.statement().isPresent()) {
           List<String> ports = s.ports().stream().filter(p -> f.inModel(d.hostname(), p)).toList();
           if (!ports.isEmpty()) {
             out.add(new Line("pfc-watchdog " + sw + " port " + String.join(", ", ports) + " " + s.statement().get(),
-                s.from(), others, s.setting()));
+                s.from(), s.others(), s.setting()));
           }
         } else {
           String which = s.ports().size() <= 3 ? String.join(", ", s.ports()) : s.ports().get(0) + " and "
               + (s.ports().size() - 1) + " more ports";
-          out.add(new Line("", s.from(), others, sw + " PFC watchdog " + which + ": " + s.setting()
+          out.add(new Line("", s.from(), s.others(), sw + " PFC watchdog " + which + ": " + s.setting()
               + " (no statement for it; kept for the record)"));
         }
       }

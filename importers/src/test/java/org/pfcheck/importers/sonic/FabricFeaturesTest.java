@@ -203,11 +203,26 @@ class FabricFeaturesTest {
         .entry("PFC_WD", "Ethernet4", "action", "forward", "detection_time", "400", "restoration_time", "800")
         .entry("PFC_WD", "GLOBAL", "POLL_INTERVAL", "200").write(dir);
     new ConfigBuilder("l0", "LeafRouter").entry("DEVICE_METADATA", "localhost", "default_pfcwd_status", "enable")
-        .ports("Ethernet0").qos("Ethernet0").neighbour("Ethernet0", "t0", "Ethernet0", "ToRRouter").write(dir);
+        .ports("Ethernet0", "Ethernet4").qos("Ethernet0", "Ethernet4").neighbour("Ethernet0", "t0", "Ethernet0",
+            "ToRRouter").neighbour("Ethernet4", "s2", "eth0", "Server").write(dir);
     ImportResult r = Imports.of(dir);
     assertHas(statements(r), "pfc-watchdog t0 port Ethernet0, Ethernet4 detect 400ms restore 800ms action forward",
-        "pfc-watchdog l0 port Ethernet0 detect 200ms restore 200ms action drop");
+        "pfc-watchdog l0 port Ethernet0, Ethernet4 detect 200ms restore 200ms action drop");
     assertTrue(r.listing().orElseThrow().lines().stream().anyMatch(l -> l.note().startsWith(
         "t0 PFC watchdog GLOBAL: poll interval 200 ms")), "the poll interval is kept as a comment");
+  }
+
+  @Test
+  void aWatchdogSonicWouldRefuseIsABadValue() {
+    new ConfigBuilder("t0", "ToRRouter").ports("Ethernet0").qos("Ethernet0")
+        .neighbour("Ethernet0", "s1", "eth0", "Server")
+        .entry("PFC_WD", "Ethernet0", "action", "pause", "detection_time", "50", "restoration_time", "200").write(dir);
+    ImportResult r = Imports.of(dir);
+    assertEquals(List.of("PFC410", "PFC410"), r.diagnostics().stream().map(d -> d.code().toString()).toList());
+    assertTrue(r.diagnostics().get(0).message().contains("PFC_WD action 'pause' is not one of drop, forward, alert"),
+        r.diagnostics().get(0).message());
+    assertTrue(r.diagnostics().get(1).message().contains("PFC_WD detection_time '50' is not a number in 100..5000"),
+        r.diagnostics().get(1).message());
+    assertTrue(r.listing().isEmpty(), "an import with an error prints no text");
   }
 }
