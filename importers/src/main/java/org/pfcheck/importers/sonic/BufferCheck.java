@@ -1,9 +1,11 @@
 package org.pfcheck.importers.sonic;
 
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import org.pfcheck.importers.sonic.QosConfig.PortQos;
@@ -15,16 +17,18 @@ import org.pfcheck.model.diagnostics.Diagnostics;
  * only when that priority group has a lossless buffer profile (one with an {@code xoff} threshold, or
  * dynamic headroom; with {@code DEVICE_METADATA buffer_model dynamic}, profile {@code NULL} means a
  * lossless profile the buffer manager computes). A PFC priority without one is a PFC408: the
- * configuration claims a lossless class that the buffers do not back. Stateless.
+ * configuration claims a lossless class that the buffers do not back. Returns the lossless profiles that
+ * back an enabled priority, for their α ({@link BufferAlpha}). Stateless.
  */
 final class BufferCheck {
   private BufferCheck() {}
 
-  static void check(ConfigDb db, Entry metadata, QosConfig qos, Values values, Diagnostics diagnostics) {
+  static List<Entry> check(ConfigDb db, Entry metadata, QosConfig qos, Values values, Diagnostics diagnostics) {
     List<PortQos> enabled = qos.ports().values().stream()
         .filter(p -> p.pfcEnable().map(s -> !s.isEmpty()).orElse(false)).toList();
+    Set<Entry> backing = new LinkedHashSet<>();
     if (enabled.isEmpty()) {
-      return;
+      return List.of();
     }
     if (!db.has("BUFFER_PG")) {
       PortQos first = enabled.get(0);
@@ -33,7 +37,7 @@ final class BufferCheck {
           + " no BUFFER_PG table: no priority group has a lossless buffer profile", "add the BUFFER_PG and"
           + " BUFFER_PROFILE tables (sonic-cfggen renders them from the SKU's buffers.json.j2), or export the whole"
           + " config_db");
-      return;
+      return List.of();
     }
     boolean dynamic = metadata.field("buffer_model").map(f -> f.value().equals("dynamic")).orElse(false);
     Map<String, SortedSet<Integer>> lossless = new HashMap<>();
@@ -48,6 +52,10 @@ final class BufferCheck {
       if (groups.isPresent() && losslessProfile(db, e, dynamic, diagnostics)) {
         for (String port : parts.get(0).split(",")) {
           lossless.computeIfAbsent(port, k -> new TreeSet<>()).addAll(groups.get());
+          PortQos q = qos.ports().get(port);
+          if (q != null && q.pfcEnable().map(s -> s.stream().anyMatch(groups.get()::contains)).orElse(false)) {
+            profile(db, e).ifPresent(backing::add);
+          }
         }
       }
     }
@@ -62,6 +70,14 @@ final class BufferCheck {
             + " a lossless profile in BUFFER_PG (one with xoff), or remove " + list + " from pfc_enable");
       }
     }
+    return List.copyOf(backing);
+  }
+
+  /** The profile a lossless priority group uses; for {@code NULL}, the buffer manager's default parameters. */
+  private static Optional<Entry> profile(ConfigDb db, Entry pg) {
+    String name = pg.field("profile").map(f -> Values.reference(f.value())).orElse("NULL");
+    return name.equals("NULL") ? db.entries("DEFAULT_LOSSLESS_BUFFER_PARAMETER").stream().findFirst()
+        : db.entry("BUFFER_PROFILE", name);
   }
 
   private static boolean losslessProfile(ConfigDb db, Entry pg, boolean dynamic, Diagnostics diagnostics) {

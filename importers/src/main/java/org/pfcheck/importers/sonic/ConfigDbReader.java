@@ -36,8 +36,8 @@ final class ConfigDbReader {
       "DEVICE_NEIGHBOR", "DEVICE_NEIGHBOR_METADATA", "VLAN", "VLAN_MEMBER", "INTERFACE", "VLAN_INTERFACE",
       "PORTCHANNEL_INTERFACE", "LOOPBACK_INTERFACE", "STATIC_ROUTE", "DSCP_TO_TC_MAP", "TC_TO_PRIORITY_GROUP_MAP",
       "TC_TO_QUEUE_MAP", "MAP_PFC_PRIORITY_TO_QUEUE", "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", "TC_TO_DSCP_MAP",
-      "PORT_QOS_MAP", "PFC_WD", "BUFFER_PG", "BUFFER_PROFILE", "SWITCH", "TUNNEL", "SYSTEM_DEFAULTS", "MUX_CABLE",
-      "PEER_SWITCH");
+      "PORT_QOS_MAP", "PFC_WD", "BUFFER_PG", "BUFFER_PROFILE", "DEFAULT_LOSSLESS_BUFFER_PARAMETER", "SWITCH", "TUNNEL",
+      "SYSTEM_DEFAULTS", "MUX_CABLE", "PEER_SWITCH");
 
   // Parsed as characters without canonicalizing field names: twice as fast, measured on a fat-tree's
   // files, as Jackson's UTF-8 byte parser with its name table (bench/sonic).

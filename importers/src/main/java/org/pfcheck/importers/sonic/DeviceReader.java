@@ -37,7 +37,7 @@ final class DeviceReader {
           + " would be vacuous", "export the device's whole config_db (with its QoS tables), or pass --allow-no-qos if"
           + " the device really runs without PFC");
     }
-    BufferCheck.check(db, meta, qos, values, diagnostics);
+    qos = qos.withAlpha(BufferAlpha.smallest(BufferCheck.check(db, meta, qos, values, diagnostics), values));
     Map<String, Device.Neighbour> neighbours = topology.neighbours();
     if (db.entries("PFC_WD").stream().allMatch(e -> e.key().equals("GLOBAL"))) {
       qos = qos.withWatchdogs(Watchdogs.startDefault(meta, topology.ports().size(), neighbours.keySet()).stream()

@@ -75,6 +75,7 @@ final class FabricEmitter {
     List<Line> watchdogs = Watchdogs.lines(f);
     section(out, "PFC watchdogs (for the hazard checks and pfcheck storm; the deadlock analysis does not read them)",
         watchdogs);
+    section(out, "buffers (for the hazard checks; the deadlock analysis does not read them)", BufferAlpha.lines(f));
     return new Emitted(new Listing(out), assumptions);
   }
 

@@ -15,13 +15,14 @@ import java.util.SortedSet;
  * @param ports per-port {@code PORT_QOS_MAP} settings, by port
  * @param global the {@code PORT_QOS_MAP|global} switch-wide DSCP map binding, if any
  * @param tunnel the dual-ToR tunnel's QoS remap, if a {@code TUNNEL} entry sets one
- * @param watchdogs the {@code PFC_WD} settings (kept for the record; not modelled)
+ * @param watchdogs the {@code PFC_WD} settings (for the hazard checks; not read by the deadlock analysis)
  * @param fdbAging {@code SWITCH|switch fdb_aging_time}, if written
  * @param configured whether the file has any QoS or PFC table at all
+ * @param alpha the smallest dynamic-threshold factor of the lossless profiles, if they set one
  */
 record QosConfig(Map<String, QosMap> dscpToTc, Map<String, QosMap> tcToPg, Map<String, QosMap> tcToDscp,
     Map<String, PortQos> ports, Optional<Binding> global, Optional<TunnelQos> tunnel, List<Watchdogs.Setting> watchdogs,
-    Optional<Field> fdbAging, boolean configured) {
+    Optional<Field> fdbAging, boolean configured, Optional<BufferAlpha> alpha) {
   QosConfig {
     dscpToTc = copy(dscpToTc);
     tcToPg = copy(tcToPg);
@@ -31,13 +32,19 @@ record QosConfig(Map<String, QosMap> dscpToTc, Map<String, QosMap> tcToPg, Map<S
     Objects.requireNonNull(tunnel, "tunnel");
     watchdogs = List.copyOf(watchdogs);
     Objects.requireNonNull(fdbAging, "fdbAging");
+    Objects.requireNonNull(alpha, "alpha");
   }
 
   /** These settings with {@code more} watchdog settings. */
   QosConfig withWatchdogs(List<Watchdogs.Setting> more) {
     List<Watchdogs.Setting> all = new java.util.ArrayList<>(watchdogs);
     all.addAll(more);
-    return new QosConfig(dscpToTc, tcToPg, tcToDscp, ports, global, tunnel, all, fdbAging, configured);
+    return new QosConfig(dscpToTc, tcToPg, tcToDscp, ports, global, tunnel, all, fdbAging, configured, alpha);
+  }
+
+  /** These settings with the buffers' {@code alpha}. */
+  QosConfig withAlpha(Optional<BufferAlpha> alpha) {
+    return new QosConfig(dscpToTc, tcToPg, tcToDscp, ports, global, tunnel, watchdogs, fdbAging, configured, alpha);
   }
 
   private static <V> Map<String, V> copy(Map<String, V> m) {

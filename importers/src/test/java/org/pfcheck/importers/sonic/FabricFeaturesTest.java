@@ -225,4 +225,32 @@ class FabricFeaturesTest {
         r.diagnostics().get(1).message());
     assertTrue(r.listing().isEmpty(), "an import with an error prints no text");
   }
+
+  @Test
+  void theSmallestAlphaOfTheLosslessProfilesIsTheSwitchsAlpha() {
+    new ConfigBuilder("t0", "ToRRouter").ports("Ethernet0", "Ethernet4").qos("Ethernet0", "Ethernet4")
+        .neighbour("Ethernet0", "l0", "Ethernet0", "LeafRouter").neighbour("Ethernet4", "s1", "eth0", "Server")
+        .entry("BUFFER_PROFILE", "pg_lossless", "dynamic_th", "-3")
+        .entry("BUFFER_PROFILE", "pg_lossless_64", "xoff", "38272", "dynamic_th", "-6")
+        .entry("BUFFER_PROFILE", "lossy", "dynamic_th", "-8")
+        .entry("BUFFER_PG", "Ethernet4|3-4", "profile", "pg_lossless_64")
+        .entry("BUFFER_PG", "Ethernet4|0", "profile", "lossy").write(dir);
+    new ConfigBuilder("l0", "LeafRouter").entry("DEVICE_METADATA", "localhost", "buffer_model", "dynamic")
+        .ports("Ethernet0").qos("Ethernet0").neighbour("Ethernet0", "t0", "Ethernet0", "ToRRouter")
+        .entry("BUFFER_PG", "Ethernet0|3-4", "profile", "NULL")
+        .entry("DEFAULT_LOSSLESS_BUFFER_PARAMETER", "AZURE", "default_dynamic_th", "2").write(dir);
+    ImportResult r = Imports.of(dir);
+    assertEquals(List.of(), r.diagnostics());
+    assertHas(statements(r), "buffer t0 alpha 1/64", "buffer l0 alpha 4");
+    assertTrue(r.listing().orElseThrow().lines().stream().anyMatch(l -> l.note().equals(
+        "alpha = 2^-6 (pg_lossless_64), the smallest of 2 lossless profiles")), "a lossy profile's alpha is not read");
+  }
+
+  @Test
+  void anAlphaSonicCannotTakeIsABadValue() {
+    new ConfigBuilder("t0", "ToRRouter").ports("Ethernet0").qos("Ethernet0")
+        .neighbour("Ethernet0", "s1", "eth0", "Server").entry("BUFFER_PROFILE", "pg_lossless", "dynamic_th", "1/64")
+        .write(dir);
+    assertEquals(List.of("PFC410"), Imports.of(dir).diagnostics().stream().map(d -> d.code().toString()).toList());
+  }
 }
