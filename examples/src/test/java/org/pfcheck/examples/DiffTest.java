@@ -23,7 +23,7 @@ class DiffTest {
   void breakingTheFixIntroducesADeadlockAndFails() {
     Cli.Run run = Cli.pfcheck("diff", FIXED, BROKEN);
     assertEquals(1, run.status(), run.transcript());
-    assertTrue(run.out().startsWith("NEW DEADLOCK: HEAD introduces 1 cyclic buffer dependency"), run.transcript());
+    assertTrue(run.out().startsWith("NEW DEADLOCK: HEAD introduces 2 cyclic buffer dependencies"), run.transcript());
     assertTrue(run.out().contains("deadlock-free → deadlock-possible"), run.transcript());
     assertTrue(run.out().contains("Introduced cycles"), run.transcript());
     assertTrue(run.out().contains("causes flood"), run.transcript());
@@ -33,7 +33,7 @@ class DiffTest {
   void fixingRemovesTheCycleAndPasses() {
     Cli.Run run = Cli.pfcheck("diff", BROKEN, FIXED);
     assertEquals(0, run.status(), run.transcript());
-    assertTrue(run.out().contains("0 introduced, 1 removed"), run.transcript());
+    assertTrue(run.out().contains("0 introduced, 2 removed"), run.transcript());
   }
 
   @Test
@@ -41,7 +41,7 @@ class DiffTest {
     assertEquals(0, Cli.pfcheck("diff", BROKEN, BROKEN).status());
     Cli.Run any = Cli.pfcheck("diff", BROKEN, BROKEN, "--fail-on-any");
     assertEquals(1, any.status(), any.transcript());
-    assertTrue(any.out().contains("0 introduced, 0 removed, 1 unchanged"), any.transcript());
+    assertTrue(any.out().contains("0 introduced, 0 removed, 2 unchanged"), any.transcript());
   }
 
   @Test
@@ -51,7 +51,7 @@ class DiffTest {
     JsonNode root = JSON.readTree(json.out());
     assertTrue(root.get("introducesDeadlock").asBoolean());
     assertEquals("deadlock-free", root.at("/base/verdict").asText());
-    assertEquals(1, root.at("/cycles/introduced").size());
+    assertEquals(2, root.at("/cycles/introduced").size());
     assertTrue(root.at("/dependencies/added").isArray(), json.transcript());
     assertTrue(root.at("/dependencies/added").size() > 0, json.transcript());
     Cli.Run sarif = Cli.pfcheck("diff", FIXED, BROKEN, "--format", "sarif");

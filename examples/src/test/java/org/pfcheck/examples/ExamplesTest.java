@@ -27,7 +27,7 @@ import org.junit.jupiter.api.TestFactory;
  */
 class ExamplesTest {
   private static final Path DIR = Path.of(System.getProperty("basedir", "."));
-  private static final Set<String> CAUSES = Set.of("route", "ecmp", "derived", "flood", "bounce");
+  private static final Set<String> CAUSES = Set.of("route", "ecmp", "derived", "flood", "bounce", "bridge");
   private static final ObjectMapper JSON = new ObjectMapper();
 
   static List<Path> examples() throws IOException {
@@ -69,6 +69,9 @@ class ExamplesTest {
     Cli.Run run = Cli.pfcheck("check", file);
     assertEquals(expected.exitStatus(), run.status(), run.transcript());
     assertFalse(run.err().contains("error["), run.transcript());
+    for (String w : expected.warnings()) {
+      assertTrue(run.err().contains("warning[" + w + "]"), () -> "expected warning " + w + ":\n" + run.transcript());
+    }
     String banner = expected.verdict().equals("deadlock-free") ? "DEADLOCK-FREE: " : "DEADLOCK POSSIBLE: ";
     assertTrue(run.out().startsWith(banner), run.transcript());
     if (expected.verdict().equals("deadlock-possible")) {
