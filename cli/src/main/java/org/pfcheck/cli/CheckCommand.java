@@ -34,6 +34,7 @@ import picocli.CommandLine.Parameters;
         "5:deadlock-free, but --hazards error found a hazard (PFC5xx, PFC218)"},
     footer = {"%nExamples:", "  pfcheck check examples/sigcomm16-flood-deadlock.pfc",
         "  pfcheck check fabric.pfc --format json --output result.json --timeout 2m",
+        "  pfcheck check fabric.yaml",
         "  pfcheck check fabric.pfc --format sarif --output pfcheck.sarif --report reports/",
         "  pfcheck check examples/sonic/l2-uplinks/ --with examples/sonic/l2-uplinks/dead-server.pfc"})
 final class CheckCommand implements Callable<Integer> {
@@ -41,7 +42,8 @@ final class CheckCommand implements Callable<Integer> {
 
   private final Streams streams;
 
-  @Parameters(arity = "1..*", paramLabel = "PATH", description = {"The .pfc file to check; - reads standard input.",
+  @Parameters(arity = "1..*", paramLabel = "PATH", description = {"The fabric to check: a .pfc file, or a .yaml/.yml"
+      + " file in the YAML form (docs/yaml.md); - reads .pfc from standard input.",
       "Or a fabric's SONiC config_db files: directories holding them, or several .json files (docs/import-sonic.md)."})
   private List<String> paths;
 
@@ -126,7 +128,20 @@ final class CheckCommand implements Callable<Integer> {
     SafeFiles files = files();
     return analysis.usageProblem(files).or(() -> reportDir == null ? Optional.empty()
         : files.directoryProblem("--report", reportDir, named() ? Optional.of(reportTarget(paths.get(0)))
-            : Optional.empty()));
+            : Optional.empty())).or(() -> named() ? collision(paths.get(0)) : Optional.empty());
+  }
+
+  /**
+   * {@code --output} naming the file {@code --report} writes for {@code name} (the input, or for {@code -}
+   * the network): the HTML report would replace the report asked for ({@code --format sarif -o r/f.html
+   * --report r} left no SARIF anywhere).
+   */
+  private Optional<String> collision(String name) {
+    if (output == null || reportDir == null || !SafeFiles.sameTarget(output, reportTarget(name))) {
+      return Optional.empty();
+    }
+    return Optional.of("--output " + output + " is the file --report writes the HTML report to (" + reportTarget(name)
+        + "); name another --output or --report directory");
   }
 
   private int check() throws InterruptedException {
@@ -145,6 +160,10 @@ final class CheckCommand implements Callable<Integer> {
     Renderers.Settings settings = new Renderers.Settings(name, sources, sourceRoot(), output == null
         && streams.terminal() == Terminal.COLOUR, verbose, quiet, cyclicOnly);
     String network = outcome.network().map(Network::name).orElse(baseName(name));
+    Optional<String> collision = named() ? Optional.empty() : collision(network);
+    if (collision.isPresent()) {
+      return Failures.usage(streams.err(), NAME, collision.get());
+    }
     if (outcome.inputErrors()) {
       List<Diagnostic> shown = quiet ? diagnostics.stream().filter(Diagnostic::isError).toList() : diagnostics;
       streams.err().print(printer.render(shown));
@@ -228,10 +247,9 @@ final class CheckCommand implements Callable<Integer> {
     return SafeFiles.sparing(input.files());
   }
 
-  /** The file's base name without directory and {@code .pfc}. */
+  /** The file's base name without directory and {@code .pfc} (or {@code .yaml}, {@code .yml}). */
   private static String baseName(String name) {
-    String base = name.substring(name.lastIndexOf('/') + 1);
-    return base.endsWith(".pfc") ? base.substring(0, base.length() - 4) : base;
+    return name.substring(name.lastIndexOf('/') + 1).replaceFirst("\\.(pfc|yaml|yml)$", "");
   }
 
   private Path sourceRoot() {

@@ -10,6 +10,7 @@ import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.grammar.PfcSource;
 import org.pfcheck.grammar.SourceInput;
+import org.pfcheck.grammar.YamlReader;
 import org.pfcheck.importers.ImportResult;
 import org.pfcheck.importers.Listing;
 import org.pfcheck.importers.sonic.SonicImporter;
@@ -50,11 +51,20 @@ final class CheckInput {
     return paths.size() > 1 || paths.stream().anyMatch(p -> p.endsWith(".json") || InputFiles.holdsConfig(p));
   }
 
+  /** Whether the input is one file in the YAML form ({@code .yaml}, {@code .yml}). */
+  boolean yaml() {
+    return paths.size() == 1 && YamlReader.isYaml(paths.get(0));
+  }
+
   /**
    * What is wrong with the paths and options, for a usage error; empty when nothing is. An input that
    * cannot be read is not a usage error: reading it gives PFC002, like any other input error.
    */
   Optional<String> usageProblem() {
+    if (yaml() && !overlays.isEmpty()) {
+      return Optional.of("--with reads .pfc overlays with a .pfc file or configuration, not with the YAML form ("
+          + paths.get(0) + "): convert it first (pfcheck convert)");
+    }
     if (!configuration()) {
       return sonic.given() ? Optional.of("--routing and --allow-no-qos apply to SONiC config_db input only, not to "
           + paths.get(0)) : Optional.empty();
@@ -96,6 +106,11 @@ final class CheckInput {
     List<PfcSource> texts = new ArrayList<>();
     List<SourceInput> inputs = new ArrayList<>();
     List<Diagnostic> early = new ArrayList<>();
+    if (yaml()) {
+      SourceInput input = SourceInput.ofFile(paths.get(0));
+      sources.remember(input.name(), input.lines());
+      return input.parse(true);
+    }
     if (!configuration()) {
       inputs.add(STDIN.equals(paths.get(0)) ? SourceInput.ofStream(STDIN_NAME, in) : SourceInput.ofFile(paths.get(0)));
     } else {

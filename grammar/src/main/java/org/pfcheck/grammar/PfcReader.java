@@ -38,8 +38,14 @@ public final class PfcReader {
    * first byte that is not UTF-8, when they are not.
    */
   public static ParseResult read(String fileName, byte[] bytes) {
+    return read(fileName, bytes, PfcReader::read);
+  }
+
+  /** Decodes {@code bytes} (UTF-8; PFC002 at the first byte that is not) and reads the text with {@code reader}. */
+  static ParseResult read(String fileName, byte[] bytes,
+      java.util.function.BiFunction<String, String, ParseResult> reader) {
     String file = fileName == null ? "<input>" : fileName;
-    return decode(file, bytes).map(PfcReader::failure).orElseGet(() -> read(file, text(bytes)));
+    return decode(file, bytes).map(PfcReader::failure).orElseGet(() -> reader.apply(file, text(bytes)));
   }
 
   /**
@@ -86,6 +92,22 @@ public final class PfcReader {
     return read(List.of(PfcSource.of(fileName == null ? "<input>" : fileName, text == null ? "" : text)));
   }
 
+  /** How a form of the language (the text, or YAML) turns its source into statements. */
+  @FunctionalInterface
+  interface Statements {
+    List<Ast.Stmt> parse(String file, String source, Diagnostics diagnostics);
+  }
+
+  /**
+   * Reads {@code text} (a leading byte-order mark dropped) into statements with {@code form}, then
+   * assembles them into a network: the one meaning every form shares.
+   */
+  static ParseResult read(String fileName, String text, Statements form) {
+    String file = fileName == null ? "<input>" : fileName;
+    return read(List.of(PfcSource.of(file, text == null ? "" : text)),
+        (source, diagnostics) -> form.parse(source.file(), source.text(), diagnostics));
+  }
+
   /**
    * Reads several texts as one network, in order, as if they were one file (names may be used before or
    * after the text that declares them). Each text's spans go through its {@link PfcSource#origins()};
@@ -93,6 +115,13 @@ public final class PfcReader {
    * (failures, flows) are read this way.
    */
   public static ParseResult read(List<PfcSource> sources) {
+    return read(sources, (source, diagnostics) -> AstBuilder.parse(new PfcSource(source.file(),
+        source.text().endsWith("\n") ? source.text() : source.text() + "\n", source.origins()), diagnostics));
+  }
+
+  /** Reads {@code sources} (each without a leading byte-order mark) into statements with {@code form}. */
+  private static ParseResult read(List<PfcSource> sources,
+      java.util.function.BiFunction<PfcSource, Diagnostics, List<Ast.Stmt>> form) {
     String file = sources.isEmpty() ? "<input>" : sources.get(0).file();
     try {
       Diagnostics diagnostics = new Diagnostics();
@@ -101,8 +130,7 @@ public final class PfcReader {
       for (PfcSource s : sources) {
         String text = s.text().startsWith("\uFEFF") ? s.text().substring(1) : s.text();
         texts.add(text);
-        statements.addAll(AstBuilder.parse(new PfcSource(s.file(), text.endsWith("\n") ? text : text + "\n",
-            s.origins()), diagnostics));
+        statements.addAll(form.apply(new PfcSource(s.file(), text, s.origins()), diagnostics));
       }
       if (statements.isEmpty() && !diagnostics.hasErrors()) {
         // It would be vacuously free and pass a CI gate: an empty file is usually a wrong path or the
@@ -162,20 +190,6 @@ public final class PfcReader {
     return new ParseResult(Optional.empty(), List.of(problem), Optional.empty(), Set.of());
   }
 
-  /** The language's keywords: words on an error line that cannot be names. */
-  private static final Set<String> KEYWORDS = keywords();
-
-  private static Set<String> keywords() {
-    Set<String> out = new HashSet<>();
-    for (int t = 0; t <= PfcLexer.VOCABULARY.getMaxTokenType(); t++) {
-      String literal = PfcLexer.VOCABULARY.getLiteralName(t);
-      if (literal != null) {
-        out.add(literal.substring(1, literal.length() - 1));
-      }
-    }
-    return out;
-  }
-
   /**
    * Every name-like word, keywords aside, on the lines of {@code file} that carry an error. Errors whose
    * spans a source's origins map elsewhere are not found here: such text is a tool's, whose statements
@@ -195,7 +209,7 @@ public final class PfcReader {
     for (int line : lines) {
       if (line <= text.length) {
         for (String word : ParseResult.words(text[line - 1])) {
-          if (!KEYWORDS.contains(word)) {
+          if (!Lexicon.isKeyword(word)) {
             names.add(word);
           }
         }
