@@ -80,10 +80,12 @@ final class CheckInput {
     }
   }
 
-  /** The files read, for writes to spare: the paths (and directories' config_db files) and the overlays. */
+  /**
+   * The files read, for writes to spare: the paths (and directories' config_db files), the overlays, and
+   * {@code -}, which {@link SafeFiles} takes for the file standard input reads, if any.
+   */
   List<String> files() {
     List<String> out = new ArrayList<>(paths);
-    out.remove(STDIN);
     overlays.forEach(o -> out.add(o.toString()));
     return InputFiles.withConfigFiles(out);
   }
