@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Runs every {@code examples/*.pfc} through the command line, as text and as JSON, and checks the
+ * Runs every {@code examples/*.pfc} (and {@code *.yaml}, the YAML form) through the command line, as
+ * text and as JSON, and checks the
  * verdict, the exit status and the shape of the counterexample or certificate against the file's
  * {@code # expect:} header lines.
  */
@@ -32,7 +33,7 @@ class ExamplesTest {
 
   static List<Path> examples() throws IOException {
     try (Stream<Path> files = Files.list(DIR)) {
-      return files.filter(p -> p.getFileName().toString().endsWith(".pfc")).sorted().toList();
+      return files.filter(p -> p.getFileName().toString().matches(".*\\.(pfc|yaml)")).sorted().toList();
     }
   }
 

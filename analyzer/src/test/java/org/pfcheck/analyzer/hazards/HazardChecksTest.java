@@ -114,6 +114,15 @@ class HazardChecksTest {
   }
 
   @Test
+  void anMttWhoseCoverageExceedsALongCoversAnyRegisteredMemory() {
+    // 16,384 entries of 1024TB pages: 2^64 bytes, which wrapped to 0 and made a false PFC504 (exit 5)
+    assertEquals(List.of(), codes(safe(b -> b.nic(ALL_NICS.withMtt(16_384).withPageBytes(1L << 50)
+        .withRegisteredBytes(1L << 30)))));
+    assertEquals(List.of(), codes(safe(b -> b.nic(ALL_NICS.withMtt(Integer.MAX_VALUE).withPageBytes(1L << 50)
+        .withRegisteredBytes(1L << 50)))));
+  }
+
+  @Test
   void serverFacingPortsWithoutAnActingWatchdogArePfc406() {
     Network none = Fabrics.clos(2, 2, 2, Routing.Mode.UP_DOWN).macMissPolicyEverywhere(MacMissPolicy.DROP_LOSSLESS)
         .build();
