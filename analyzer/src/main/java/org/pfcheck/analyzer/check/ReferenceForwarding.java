@@ -39,7 +39,11 @@ public final class ReferenceForwarding {
 
     @Override
     public int hashCode() {
-      return (((sw.hashCode() * 31 + port.hashCode()) * 67 + value) * 2 + (tunnelled ? 1 : 0)) * 2 + (bridged ? 1 : 0);
+      // a large odd multiplier: with 31, (switch, port) pairs named after each other (every port of a
+      // template fabric is named after its neighbour) collide by the thousand and a walk of a fabric
+      // spends its time in the hash set's collision trees
+      int h = (sw.hashCode() * 0x9E3779B1 + port.hashCode()) * 0x9E3779B1 + value;
+      return (h * 2 + (tunnelled ? 1 : 0)) * 2 + (bridged ? 1 : 0);
     }
   }
 
