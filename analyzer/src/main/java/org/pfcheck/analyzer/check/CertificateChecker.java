@@ -38,11 +38,7 @@ public final class CertificateChecker {
    * packets (about 0.75 s at that size); whether it ran.
    */
   public static boolean checkAgainstReferenceWhenSmall(Network network, Certificate certificate) {
-    long hosts = network.hosts().size();
-    long packets = network.traffic().allPairs()
-        ? hosts * (hosts - 1) * network.sourcePriorities().size()
-        : network.traffic().flows().size();
-    if (packets > REFERENCE_PACKETS) {
+    if (new ReferenceForwarding(network).packetCount() > REFERENCE_PACKETS) {
       return false;
     }
     checkAgainstReference(network, certificate);

@@ -2,6 +2,7 @@ package org.pfcheck.analyzer.check;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +13,7 @@ import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.model.Attachment;
 import org.pfcheck.model.Flow;
 import org.pfcheck.model.Host;
+import org.pfcheck.model.Ipv4;
 import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Prefix;
@@ -56,7 +58,7 @@ public final class ReferenceForwarding {
   private final ReferenceTopology topology;
   private final ReferenceRouting routing;
   private final ReferenceRewrites rewrites;
-  private final Set<Integer> sourcePriorities;
+  private final ReferenceQos qos;
 
   /** The reference semantics of {@code network} in its declared scenario. */
   public ReferenceForwarding(Network network) {
@@ -64,27 +66,29 @@ public final class ReferenceForwarding {
     this.topology = new ReferenceTopology(network);
     this.routing = new ReferenceRouting(topology);
     this.rewrites = new ReferenceRewrites(topology);
-    this.sourcePriorities = network.sourcePriorities();
+    this.qos = new ReferenceQos(network);
   }
 
   /** Whether {@code priority} is lossless at ingress port {@code port} of {@code sw}. */
   public boolean lossless(String sw, String port, int priority) {
-    return network.qos().losslessAt(sw, port, priority);
+    return qos.lossless(sw, port, priority);
   }
 
   /** The first state of a packet from {@code src}: at its active attachment. */
   public State start(String src, int priority) {
-    Attachment a = topology.host(src).active();
+    Attachment a = topology.active(src);
     return new State(a.switchName(), a.port(), priority, false);
   }
 
   /** Every state a packet from {@code src} to {@code dst} starting with {@code priority} can reach. */
   public Set<State> reachable(String src, int priority, String dst) {
-    Set<State> seen = new LinkedHashSet<>();
-    ArrayDeque<State> queue = new ArrayDeque<>();
-    State first = start(src, priority);
-    seen.add(first);
-    queue.add(first);
+    return reachable(List.of(start(src, priority)), dst);
+  }
+
+  /** Every state packets to {@code dst} starting in any of {@code first} can reach. */
+  private Set<State> reachable(List<State> first, String dst) {
+    Set<State> seen = new LinkedHashSet<>(first);
+    ArrayDeque<State> queue = new ArrayDeque<>(seen);
     while (!queue.isEmpty()) {
       for (Move m : step(queue.poll(), dst)) {
         if (seen.add(m.next())) {
@@ -98,7 +102,7 @@ public final class ReferenceForwarding {
   /** The packets (and copies) switch {@code s.sw()} sends onto up links for a packet to {@code dst}. */
   public List<Move> step(State s, String dst) {
     Host d = topology.host(dst);
-    String active = d.active().switchName();
+    String active = topology.active(dst).switchName();
     Optional<Route> route = s.tunnelled() ? Optional.empty() : longestMatch(s.sw(), d);
     boolean overridden = route.isPresent() && route.get().prefix().length() > connectedLength(s.sw(), d);
     if (s.sw().equals(active) && !overridden) {
@@ -113,7 +117,7 @@ public final class ReferenceForwarding {
         return List.of();
       }
       if (topology.switchNamed(s.sw()).onMacMiss() == MacMissPolicy.DROP_LOSSLESS
-          && network.qos().lossless().contains(s.priority())) {
+          && qos.losslessGroup(s.priority())) {
         return List.of();
       }
       List<String> ports = new ArrayList<>();
@@ -170,7 +174,7 @@ public final class ReferenceForwarding {
     }
     int longest = -1;
     for (Prefix p : topology.switchNamed(sw).subnets()) {
-      if (p.contains(d.address().get())) {
+      if (contains(p, d.address().get())) {
         longest = Math.max(longest, p.length());
       }
     }
@@ -183,12 +187,18 @@ public final class ReferenceForwarding {
     }
     Route best = null;
     for (Route r : network.routes()) {
-      if (r.switchName().equals(sw) && r.prefix().contains(d.address().get())
+      if (r.switchName().equals(sw) && contains(r.prefix(), d.address().get())
           && (best == null || r.prefix().length() > best.prefix().length())) {
         best = r;
       }
     }
     return Optional.ofNullable(best);
+  }
+
+  /** Whether {@code address} falls inside {@code prefix}: their first {@code length} bits agree. */
+  private static boolean contains(Prefix prefix, Ipv4 address) {
+    int length = prefix.length();
+    return length == 0 || (address.bits() >>> (32 - length)) == (prefix.network().bits() >>> (32 - length));
   }
 
   /** The live ports a route's next hops name: neighbour switches first, then local ports. */
@@ -231,34 +241,55 @@ public final class ReferenceForwarding {
     return dependencies(packets());
   }
 
-  /** The buffer dependencies that {@code packets} (src, dst, starting priority) create. */
+  /**
+   * The buffer dependencies that {@code packets} (src, dst, starting priority) create. Forwarding depends
+   * only on a packet's state and destination, so the states every packet to one destination can reach
+   * are found by one search from all their first states at once.
+   */
   public Set<Edge> dependencies(List<Flow> packets) {
-    Set<Edge> edges = new LinkedHashSet<>();
+    Map<String, List<State>> starts = new LinkedHashMap<>();
     for (Flow f : packets) {
+      starts.computeIfAbsent(f.dst(), k -> new ArrayList<>()).add(start(f.src(), f.priority()));
+    }
+    Set<Edge> edges = new LinkedHashSet<>();
+    starts.forEach((dst, first) -> {
       if (Thread.currentThread().isInterrupted()) {  // a re-check that ran out of time stops here
         throw new java.util.concurrent.CancellationException("interrupted");
       }
-      for (State s : reachable(f.src(), f.priority(), f.dst())) {
+      for (State s : reachable(first, dst)) {
         if (!lossless(s.sw(), s.port(), s.priority())) {
           continue;
         }
-        for (Move m : step(s, f.dst())) {
+        for (Move m : step(s, dst)) {
           State n = m.next();
           if (lossless(n.sw(), n.port(), n.priority())) {
             edges.add(new Edge(new QueueRef(s.sw(), s.port(), s.priority()), new QueueRef(n.sw(), n.port(), n.priority())));
           }
         }
       }
-    }
+    });
     return edges;
   }
 
-  /** The considered packets as (src, dst, priority): live sources, never to themselves. */
+  /**
+   * The considered packets as (src, dst, priority): every packet a live host can send to another host
+   * (declared flows: exactly those), in every priority it can start in ({@link ReferenceQos#sendable}),
+   * lossless or not: a packet that never becomes lossless adds no dependency, so the reference needs no
+   * reasoning about which can.
+   */
   public List<Flow> packets() {
     List<Flow> out = new ArrayList<>();
+    if (!network.traffic().flows().isEmpty()) {
+      for (Flow f : network.traffic().flows()) {
+        if (isPacket(f.src(), f.dst())) {
+          out.add(f);
+        }
+      }
+      return out;
+    }
     for (Host src : network.hosts()) {
       for (Host dst : network.hosts()) {
-        for (int p = 0; p < 8; p++) {
+        for (int p : qos.sendable()) {
           if (considers(src.name(), dst.name(), p)) {
             out.add(new Flow(src.name(), dst.name(), p, src.origin()));
           }
@@ -268,40 +299,26 @@ public final class ReferenceForwarding {
     return out;
   }
 
-  /**
-   * Every packet that can be sent, whether or not it can ever be lossless: without declared flows, every
-   * pair in every priority a packet can start in ({@code Qos#startPriorities}); else the declared flows.
-   * A superset of {@link #packets()} that does not rest on {@link Network#sourcePriorities()}: the extra
-   * packets stay lossy, so {@code dependencies(startingPackets())} must equal {@link #dependencies()}.
-   */
-  public List<Flow> startingPackets() {
-    if (!network.traffic().allPairs()) {
-      return packets();
+  /** How many packets {@link #packets()} lists, without listing them: the reference's cost. */
+  public long packetCount() {
+    if (!network.traffic().flows().isEmpty()) {
+      return network.traffic().flows().size();
     }
-    List<Flow> out = new ArrayList<>();
-    for (Host src : network.hosts()) {
-      for (Host dst : network.hosts()) {
-        for (int p : network.qos().startPriorities()) {
-          if (isPacket(src.name(), dst.name())) {
-            out.add(new Flow(src.name(), dst.name(), p, src.origin()));
-          }
-        }
-      }
-    }
-    return out;
+    long hosts = network.hosts().size();
+    return hosts * (hosts - 1) * qos.sendable().size();
   }
 
   /**
    * Whether the analysis considers packets from {@code src} to {@code dst} starting with {@code priority}:
-   * a declared flow, or (without declared flows) any pair in a source priority; the source is live and
-   * not the destination.
+   * a declared flow, or (without declared flows) any pair in a priority a host can send; the source is
+   * live and not the destination.
    */
   public boolean considers(String src, String dst, int priority) {
     if (!isPacket(src, dst)) {
       return false;
     }
-    if (network.traffic().allPairs()) {
-      return sourcePriorities.contains(priority);
+    if (network.traffic().flows().isEmpty()) {
+      return qos.sendable().contains(priority);
     }
     return network.traffic().flows().stream()
         .anyMatch(f -> f.src().equals(src) && f.dst().equals(dst) && f.priority() == priority);
