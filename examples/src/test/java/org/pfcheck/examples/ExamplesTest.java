@@ -61,6 +61,34 @@ class ExamplesTest {
     });
   }
 
+  /**
+   * Every example that declares a scenario space, end to end with each engine that checks spaces on its
+   * own: the default runs Z3 and enumeration side by side and the first answer wins, so a wrong answer
+   * from the slower one would go unseen there.
+   */
+  @TestFactory
+  Stream<DynamicNode> everySpaceExampleGivesItsVerdictWithEachSpaceEngine() throws IOException {
+    List<Path> spaces = new java.util.ArrayList<>();
+    for (Path p : examples()) {
+      if (Files.readAllLines(p).stream().anyMatch(line -> line.startsWith("space "))) {
+        spaces.add(p);
+      }
+    }
+    assertTrue(spaces.size() >= 3, "examples with a scenario space: " + spaces);
+    return spaces.stream().map(p -> {
+      String file = DIR.relativize(p).toString();
+      return DynamicContainer.dynamicContainer(file, Stream.of("z3", "enumeration").map(engine ->
+          DynamicTest.dynamicTest(engine, () -> {
+            Expectations expected = expectations(p);
+            Cli.Run run = Cli.pfcheck("check", file, "--engine", engine, "--format", "json");
+            assertEquals(expected.exitStatus(), run.status(), run.transcript());
+            JsonNode root = JSON.readTree(run.out());
+            assertEquals(expected.verdict(), root.get("verdict").asText(), run.out());
+            assertEquals(engine, root.at("/engines/0").asText(), run.out());
+          })));
+    });
+  }
+
   private static Expectations expectations(Path p) throws IOException {
     return Expectations.of(p).orElseThrow(() -> new AssertionError(p + " has no '# expect:' header line"));
   }
