@@ -17,9 +17,11 @@ import org.pfcheck.model.ScenarioSpace;
  *     "4 declared flows")
  * @param engines the engines that produced the verdict
  * @param stats sizes and timings
+ * @param recheck what the independent re-check of the verdict covered, once it ran (the command line
+ *     runs it after the engine)
  */
 public record AnalysisResult(String network, Verdict verdict, Scenario scenario, Optional<ScenarioSpace> space,
-    String traffic, List<String> engines, Stats stats) {
+    String traffic, List<String> engines, Stats stats, Optional<Recheck> recheck) {
   public AnalysisResult {
     Objects.requireNonNull(network, "network");
     Objects.requireNonNull(verdict, "verdict");
@@ -28,6 +30,18 @@ public record AnalysisResult(String network, Verdict verdict, Scenario scenario,
     Objects.requireNonNull(traffic, "traffic");
     engines = List.copyOf(engines);
     Objects.requireNonNull(stats, "stats");
+    Objects.requireNonNull(recheck, "recheck");
+  }
+
+  /** A result whose verdict has not been re-checked independently yet (what engines answer). */
+  public AnalysisResult(String network, Verdict verdict, Scenario scenario, Optional<ScenarioSpace> space,
+      String traffic, List<String> engines, Stats stats) {
+    this(network, verdict, scenario, space, traffic, engines, stats, Optional.empty());
+  }
+
+  /** This result with what its independent re-check covered. */
+  public AnalysisResult withRecheck(Recheck done) {
+    return new AnalysisResult(network, verdict, scenario, space, traffic, engines, stats, Optional.of(done));
   }
 
   /**

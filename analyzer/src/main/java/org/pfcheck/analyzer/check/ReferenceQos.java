@@ -1,6 +1,5 @@
 package org.pfcheck.analyzer.check;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,6 +27,7 @@ import org.pfcheck.model.TcMap;
 final class ReferenceQos {
   private final Network network;
   private final boolean dscpMode;
+  private final List<Integer> sendable;
 
   ReferenceQos(Network network) {
     this.network = network;
@@ -37,6 +37,7 @@ final class ReferenceQos {
     }
     this.dscpMode = dscpRewrite || !network.qos().dscpMaps().isEmpty() || !network.qos().tcMaps().isEmpty()
         || !network.qos().classifications().isEmpty();
+    this.sendable = listSendable();
   }
 
   /** Whether packets are classified per port by their DSCP (a map, a binding or a DSCP rewrite is declared). */
@@ -51,6 +52,10 @@ final class ReferenceQos {
    * considering all of them is exact and needs no reasoning about rewrite chains.
    */
   List<Integer> sendable() {
+    return sendable;
+  }
+
+  private List<Integer> listSendable() {
     TreeSet<Integer> out = new TreeSet<>();
     Map<Integer, Integer> map = network.qos().dscpToPriority();
     for (int d = 0; d < (dscpMode ? 64 : map.isEmpty() ? 8 : 0); d++) {
@@ -59,7 +64,7 @@ final class ReferenceQos {
     for (int d = 0; !dscpMode && !map.isEmpty() && d < 64; d++) {
       out.add(map.containsKey(d) ? map.get(d) : 0);
     }
-    return new ArrayList<>(out);
+    return List.copyOf(out);
   }
 
   /**

@@ -3,6 +3,7 @@ package org.pfcheck.analyzer.check;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -32,8 +33,69 @@ public final class ReferenceSpace {
    */
   public static List<Scenario> scenarios(Network network, int limit) {
     Scenario declared = network.scenario();
+    Choices c = choices(network);
+    List<Scenario> out = new ArrayList<>();
+    for (int total = 0; total <= c.maxLinks() + c.maxHosts() && out.size() <= limit; total++) {
+      for (int i = Math.max(0, total - c.maxHosts()); i <= Math.min(total, c.maxLinks()) && out.size() <= limit; i++) {
+        for (List<Scenario.LinkDown> down : choose(c.links(), i)) {
+          for (List<Scenario.DeadHost> dead : choose(c.hosts(), total - i)) {
+            if (out.size() > limit) {
+              return out;
+            }
+            List<Scenario.LinkDown> allDown = new ArrayList<>(declared.linksDown());
+            allDown.addAll(down);
+            List<Scenario.DeadHost> allDead = new ArrayList<>(declared.deadHosts());
+            allDead.addAll(dead);
+            out.add(new Scenario(allDown, allDead, declared.macMissing()));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** How many scenarios {@link #scenarios} would list without a limit (Long.MAX_VALUE when more). */
+  public static long size(Network network) {
+    Choices c = choices(network);
+    long links = 0;
+    for (int i = 0; i <= c.maxLinks(); i++) {
+      links = saturated(links, count(c.links().size(), i), false);
+    }
+    long hosts = 0;
+    for (int j = 0; j <= c.maxHosts(); j++) {
+      hosts = saturated(hosts, count(c.hosts().size(), j), false);
+    }
+    return saturated(links, hosts, true);
+  }
+
+  /** {@code n} choose {@code k}, saturated at Long.MAX_VALUE. */
+  private static long count(int n, int k) {
+    long c = 1;
+    for (int i = 0; i < k; i++) {
+      long product = saturated(c, n - i, true);  // C(n, i) * (n - i) is divisible by i + 1
+      if (product == Long.MAX_VALUE) {
+        return product;
+      }
+      c = product / (i + 1);
+    }
+    return c;
+  }
+
+  private static long saturated(long a, long b, boolean multiply) {
+    try {
+      return multiply ? Math.multiplyExact(a, b) : Math.addExact(a, b);
+    } catch (ArithmeticException e) {
+      return Long.MAX_VALUE;
+    }
+  }
+
+  /** The free choices of a space: candidate links and hosts not already down or dead, and the bounds. */
+  private record Choices(List<Scenario.LinkDown> links, int maxLinks, List<Scenario.DeadHost> hosts, int maxHosts) {}
+
+  private static Choices choices(Network network) {
+    Scenario declared = network.scenario();
     if (network.space().isEmpty()) {
-      return List.of(declared);
+      return new Choices(List.of(), 0, List.of(), 0);
     }
     ScenarioSpace space = network.space().get();
     List<Scenario.LinkDown> links = new ArrayList<>();
@@ -54,34 +116,16 @@ public final class ReferenceSpace {
       }
     }
     List<Scenario.DeadHost> hosts = new ArrayList<>();
+    Set<String> gone = new HashSet<>();
+    declared.deadHosts().forEach(d -> gone.add(d.host()));
     for (Host h : network.hosts()) {
       boolean named = space.hostCandidates().isEmpty() || space.hostCandidates().contains(h.name());
-      boolean dead = declared.deadHosts().stream().anyMatch(d -> d.host().equals(h.name()))
-          || hosts.stream().anyMatch(d -> d.host().equals(h.name()));
-      if (named && !dead) {
+      if (named && gone.add(h.name())) {
         hosts.add(new Scenario.DeadHost(h.name(), space.origin()));
       }
     }
-    List<Scenario> out = new ArrayList<>();
-    int maxLinks = Math.min(space.maxLinksDown(), links.size());
-    int maxHosts = Math.min(space.maxDeadHosts(), hosts.size());
-    for (int total = 0; total <= maxLinks + maxHosts && out.size() <= limit; total++) {
-      for (int i = Math.max(0, total - maxHosts); i <= Math.min(total, maxLinks) && out.size() <= limit; i++) {
-        for (List<Scenario.LinkDown> down : choose(links, i)) {
-          for (List<Scenario.DeadHost> dead : choose(hosts, total - i)) {
-            if (out.size() > limit) {
-              return out;
-            }
-            List<Scenario.LinkDown> allDown = new ArrayList<>(declared.linksDown());
-            allDown.addAll(down);
-            List<Scenario.DeadHost> allDead = new ArrayList<>(declared.deadHosts());
-            allDead.addAll(dead);
-            out.add(new Scenario(allDown, allDead, declared.macMissing()));
-          }
-        }
-      }
-    }
-    return out;
+    return new Choices(links, Math.min(space.maxLinksDown(), links.size()), hosts,
+        Math.min(space.maxDeadHosts(), hosts.size()));
   }
 
   private static boolean joins(Scenario.LinkDown d, Endpoint a, Endpoint b) {

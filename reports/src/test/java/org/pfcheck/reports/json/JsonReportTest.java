@@ -28,7 +28,7 @@ class JsonReportTest {
     List<String> keys = new ArrayList<>();
     root.fieldNames().forEachRemaining(keys::add);
     assertEquals(List.of("schemaVersion", "network", "verdict", "exitStatus", "stats", "traffic", "engines", "scenario",
-        "space", "cycles", "cyclicComponents", "certificate", "reason", "diagnostics"), keys);
+        "space", "cycles", "cyclicComponents", "certificate", "reason", "recheck", "diagnostics"), keys);
     assertEquals(1, root.get("schemaVersion").asInt());
     assertEquals("deadlock-possible", root.get("verdict").asText());
     assertEquals(4, root.at("/stats/queues").asInt());
