@@ -20,7 +20,7 @@ public final class Main {
 
   /** Runs pfcheck and exits with its status. */
   public static void main(String[] args) {
-    LauncherStatus launcher = LauncherStatus.fromEnvironment();
+    LauncherStatus launcher = LauncherStatus.fromEnvironment(args);
     launcher.started();
     PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
     PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
@@ -63,12 +63,13 @@ public final class Main {
 
   /**
    * The configured command tree writing to {@code streams}, for {@code args}: when they start with
-   * {@code check}, {@code diff}, {@code generate} or {@code import}, only that subcommand is built (picocli builds a
+   * {@code check}, {@code diff}, {@code generate}, {@code import} or {@code storm}, only that subcommand is built (picocli builds a
    * command's model by reflection, 10-20 ms of a cold start each); otherwise all of them, for help,
    * suggestions and errors about the command itself.
    */
   static CommandLine commandLine(Streams streams, String... args) {
-    String only = args.length > 0 && List.of("check", "diff", "generate", "import").contains(args[0]) ? args[0] : null;
+    String only = args.length > 0 && List.of("check", "diff", "generate", "import", "storm").contains(args[0])
+        ? args[0] : null;
     CommandLine cl = new CommandLine(new PfcheckCommand(streams));
     if (only == null || only.equals("check")) {
       cl.addSubcommand("check", new CheckCommand(streams));
@@ -85,6 +86,9 @@ public final class Main {
       CommandLine imports = new CommandLine(new ImportCommand(streams));
       imports.addSubcommand("ib", new ImportIbCommand(streams));
       cl.addSubcommand("import", imports);
+    }
+    if (only == null || only.equals("storm")) {
+      cl.addSubcommand("storm", new StormCommand(streams));
     }
     if (only == null) {
       cl.addSubcommand("help", new CommandLine.HelpCommand());
