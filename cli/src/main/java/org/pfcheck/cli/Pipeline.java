@@ -179,7 +179,7 @@ final class Pipeline {
     Stats s = r.stats();
     Stats stats = new Stats(s.switches(), s.hosts(), s.queues(), s.dependencies(), s.scenarios(), millis, s.extra());
     return new AnalysisResult(r.network(), r.verdict(), r.scenario(), r.space(), r.traffic(), r.engines(), stats,
-        r.recheck());
+        r.coverage(), r.recheck());
   }
 
   /**
