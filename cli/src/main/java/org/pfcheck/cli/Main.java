@@ -24,7 +24,12 @@ public final class Main {
     launcher.started();
     PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
     PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
-    int status = run(args, System.in, out, err, Terminal.detect(), Terminal.stderrInteractive());
+    int status;
+    try {
+      status = run(args, System.in, out, err, Terminal.detect(), Terminal.stderrInteractive());
+    } catch (Throwable t) {  // whatever escapes is pfcheck's failure, never a verdict (exit 1 by default)
+      status = Failures.internal(t, err, false);
+    }
     out.flush();
     err.flush();
     launcher.finished(status);
@@ -55,6 +60,8 @@ public final class Main {
       return cl.execute(args);
     } catch (OutOfMemoryError e) {
       return Failures.outOfMemory(err);
+    } catch (Error e) {  // picocli passes Errors through; uncaught, the JVM would exit 1, a verdict's status
+      return Failures.internal(e, err, false);
     } finally {
       out.flush();
       err.flush();
