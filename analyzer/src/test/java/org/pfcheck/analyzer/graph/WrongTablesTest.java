@@ -37,8 +37,8 @@ class WrongTablesTest {
       ForwardingContext real = ForwardingContext.of(index);
       boolean[] flags = new boolean[real.dropLossless().length];
       Arrays.fill(flags, drop);
-      return new ForwardingContext(real.index(), real.routes(), real.rewrites(), real.floods(), flags,
-          real.losslessMask(), real.groups());
+      return new ForwardingContext(real.index(), real.routes(), real.rewrites(), real.domains(), flags,
+          real.losslessMask(), real.groups(), real.classes(), real.tunnels(), real.bridges());
     });
   }
 
