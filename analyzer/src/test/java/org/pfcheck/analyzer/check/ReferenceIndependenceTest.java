@@ -76,8 +76,9 @@ class ReferenceIndependenceTest {
     // the rule is only as good as the scanner: it must see what it forbids where it is used
     References refs = read(classFile("org/pfcheck/analyzer/graph/GraphEngine.class"));
     assertTrue(refs.classes().contains("org/pfcheck/analyzer/forwarding/ForwardingContext"), refs.classes().toString());
-    assertTrue(refs.methods().stream().anyMatch(m -> m.owner().equals("org/pfcheck/model/Network")
-        && m.name().equals("dscpMode")), refs.methods().toString());
+    References injections = read(classFile("org/pfcheck/analyzer/bdg/Injections.class"));
+    assertTrue(injections.methods().stream().anyMatch(m -> m.owner().equals("org/pfcheck/model/Qos")
+        && m.name().equals("dscpFor")), injections.methods().toString());
     assertFalse(declarationOnly(new MethodUse("org/pfcheck/model/Qos", "pfcEnabled", "(Ljava/lang/String;"
         + "Ljava/lang/String;I)Z")));
     assertTrue(declarationOnly(new MethodUse("org/pfcheck/model/Qos", "pfc", "()Ljava/util/List;")));
