@@ -19,11 +19,14 @@ import org.pfcheck.model.ScenarioSpace;
  * @param stats sizes and timings
  * @param coverage what the considered packets of the declared scenario became (delivered, dropped, ...),
  *     when the coverage pass ran to its end
+ * @param recheck what the independent re-check of the verdict covered, once it ran (the command line
+ *     runs it after the engine)
  * @param sweep for a scenario space swept scenario by scenario: how many scenarios deadlock, and how
  *     they were decided
  */
 public record AnalysisResult(String network, Verdict verdict, Scenario scenario, Optional<ScenarioSpace> space,
-    String traffic, List<String> engines, Stats stats, Optional<Coverage> coverage, Optional<SweepSummary> sweep) {
+    String traffic, List<String> engines, Stats stats, Optional<Coverage> coverage, Optional<Recheck> recheck,
+    Optional<SweepSummary> sweep) {
   public AnalysisResult {
     Objects.requireNonNull(network, "network");
     Objects.requireNonNull(verdict, "verdict");
@@ -33,29 +36,40 @@ public record AnalysisResult(String network, Verdict verdict, Scenario scenario,
     engines = List.copyOf(engines);
     Objects.requireNonNull(stats, "stats");
     Objects.requireNonNull(coverage, "coverage");
+    Objects.requireNonNull(recheck, "recheck");
     Objects.requireNonNull(sweep, "sweep");
   }
 
-  /** An engine's result: the coverage is not an engine's to compute (see {@link #withCoverage}). */
+  /**
+   * An engine's result: the coverage is not an engine's to compute (see {@link #withCoverage}), nor is
+   * the independent re-check (see {@link #withRecheck}).
+   */
   public AnalysisResult(String network, Verdict verdict, Scenario scenario, Optional<ScenarioSpace> space,
       String traffic, List<String> engines, Stats stats) {
-    this(network, verdict, scenario, space, traffic, engines, stats, Optional.empty(), Optional.empty());
+    this(network, verdict, scenario, space, traffic, engines, stats, Optional.empty(), Optional.empty(),
+        Optional.empty());
   }
 
-  /** A result with {@code coverage} and no sweep summary (one scenario, or a space not swept). */
+  /** A result with {@code coverage}, not re-checked yet, and no sweep summary (one scenario, or no sweep). */
   public AnalysisResult(String network, Verdict verdict, Scenario scenario, Optional<ScenarioSpace> space,
       String traffic, List<String> engines, Stats stats, Optional<Coverage> coverage) {
-    this(network, verdict, scenario, space, traffic, engines, stats, coverage, Optional.empty());
+    this(network, verdict, scenario, space, traffic, engines, stats, coverage, Optional.empty(), Optional.empty());
   }
 
   /** This result with {@code coverage}, what the coverage pass found about the declared scenario. */
   public AnalysisResult withCoverage(Optional<Coverage> coverage) {
-    return new AnalysisResult(network, verdict, scenario, space, traffic, engines, stats, coverage, sweep);
+    return new AnalysisResult(network, verdict, scenario, space, traffic, engines, stats, coverage, recheck, sweep);
   }
 
   /** This result with {@code other} stats (the command line adds its own stages' times). */
   public AnalysisResult withStats(Stats other) {
-    return new AnalysisResult(network, verdict, scenario, space, traffic, engines, other, coverage, sweep);
+    return new AnalysisResult(network, verdict, scenario, space, traffic, engines, other, coverage, recheck, sweep);
+  }
+
+  /** This result with what its independent re-check covered. */
+  public AnalysisResult withRecheck(Recheck done) {
+    return new AnalysisResult(network, verdict, scenario, space, traffic, engines, stats, coverage, Optional.of(done),
+        sweep);
   }
 
   /**

@@ -93,7 +93,7 @@ public final class CrossCheckEngine implements DeadlockEngine {
     Stats s = chosen.stats();
     return new AnalysisResult(chosen.network(), verdict, chosen.scenario(), chosen.space(), chosen.traffic(),
         engines, new Stats(s.switches(), s.hosts(), s.queues(), s.dependencies(), s.scenarios(), millis, extra),
-        chosen.coverage(), chosen.sweep());
+        chosen.coverage(), chosen.recheck(), chosen.sweep());
   }
 
   private static String describe(AnalysisResult r) {

@@ -130,7 +130,7 @@ final class SweepResults {
     Stats stats = new Stats(network.switches().size(), network.hosts().size(), figures.queues(),
         figures.dependencies(), decided, millis, extra);
     return new AnalysisResult(network.name(), verdict, network.scenario(), network.space(), traffic,
-        List.of(engine, "graph"), stats, Optional.empty(), Optional.of(summary));
+        List.of(engine, "graph"), stats, Optional.empty(), Optional.empty(), Optional.of(summary));
   }
 
   /** A failing scenario to list: its position, the scenario, its decision and counterexamples (once found). */

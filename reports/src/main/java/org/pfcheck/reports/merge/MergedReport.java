@@ -70,6 +70,7 @@ final class MergedReport {
     } else {
       root.putNull("reason");
     }
+    root.set("recheck", MergedRecheck.of(parts));
     root.set("diagnostics", first.path("diagnostics"));
     root.set("sweep", sweep(parts, listed, space, part, decided, failing, limit));
     if (first.path("hazards").isObject()) {

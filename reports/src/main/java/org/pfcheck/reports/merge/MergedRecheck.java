@@ -1,0 +1,60 @@
+package org.pfcheck.reports.merge;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The {@code recheck} object of a merged report: what the parts' independent re-checks covered, added
+ * up. A shard's re-check cannot go through its own scenarios one by one (they are the sweep's symmetry
+ * classes), so a merged proof says so in {@code limit} rather than borrowing the first part's figures.
+ * Stateless.
+ */
+final class MergedRecheck {
+  private MergedRecheck() {
+  }
+
+  /** The merged re-check, or null when no part was re-checked (an unknown verdict). */
+  static JsonNode of(List<JsonNode> parts) {
+    List<JsonNode> done = parts.stream().map(p -> p.path("recheck")).filter(JsonNode::isObject).toList();
+    if (done.isEmpty()) {
+      return null;
+    }
+    long counterexamples = 0;
+    long scenarios = 0;
+    long claimed = 0;
+    boolean certificate = false;
+    Set<String> limits = new LinkedHashSet<>();
+    Set<String> summaries = new LinkedHashSet<>();
+    for (JsonNode r : done) {
+      counterexamples += r.path("counterexamples").asLong();
+      scenarios += r.path("scenarios").asLong();
+      claimed += r.path("claimedScenarios").asLong();
+      certificate |= r.path("certificate").asBoolean();
+      if (r.path("limit").isTextual()) {
+        limits.add(r.path("limit").asText());
+      }
+      summaries.add(r.path("summary").asText());
+    }
+    if (done.size() < parts.size()) {
+      limits.add((parts.size() - done.size()) + " of " + parts.size() + " parts were not re-checked");
+    }
+    ObjectNode o = ShardMerge.object();
+    o.put("complete", limits.isEmpty());
+    o.put("summary", "merged from " + parts.size() + " parts, each re-checked on its own: "
+        + String.join("; ", summaries));
+    o.put("counterexamples", counterexamples);
+    o.put("certificate", certificate);
+    o.put("scenarios", scenarios);
+    o.put("claimedScenarios", claimed);
+    o.set("packets", done.get(0).path("packets"));
+    if (limits.isEmpty()) {
+      o.putNull("limit");
+    } else {
+      o.put("limit", String.join("; ", limits));
+    }
+    return o;
+  }
+}
