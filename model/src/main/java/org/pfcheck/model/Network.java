@@ -164,8 +164,16 @@ public record Network(
     return reachesTrue(priority, 8, false, lossless);
   }
 
-  /** Whether a chain of rewrites of the given kind (selectors ignored) leads from {@code start} to a flagged value. */
+  /**
+   * Whether a chain of rewrites of the given kind (selectors ignored) leads from {@code start} to a
+   * flagged value. Where a standby ToR tunnels packets back, the tunnel end that floods a decapsulated
+   * packet sends every value a chain of rules could have turned into the tunnel's (docs/semantics.md):
+   * there a chain may also run backwards, so rules are then followed both ways. (Forward only, a host's
+   * priority 2 that no rule rewrites was left out although its flooded copies may carry 3, and a proof
+   * missed their dependencies; the reference semantics' re-check caught it.)
+   */
   private boolean reachesTrue(int start, int values, boolean dscp, boolean[] flagged) {
+    boolean backwards = hosts.stream().anyMatch(h -> h.attachments().stream().anyMatch(Attachment::standby));
     boolean[] seen = new boolean[values];
     ArrayDeque<Integer> todo = new ArrayDeque<>();
     seen[start] = true;
@@ -179,6 +187,10 @@ public record Network(
         if (r.dscp() == dscp && r.from() == v && !seen[r.to()]) {
           seen[r.to()] = true;
           todo.add(r.to());
+        }
+        if (backwards && r.dscp() == dscp && r.to() == v && !seen[r.from()]) {
+          seen[r.from()] = true;
+          todo.add(r.from());
         }
       }
     }
