@@ -1,18 +1,11 @@
 package org.pfcheck.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.pfcheck.analyzer.AnalysisResult;
-import org.pfcheck.grammar.ParseResult;
-import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
@@ -42,8 +35,6 @@ import picocli.CommandLine.Parameters;
         "  pfcheck check fabric.pfc --format sarif --output pfcheck.sarif --report reports/"})
 final class CheckCommand implements Callable<Integer> {
   private static final String NAME = "pfcheck check";
-  private static final String STDIN = "-";
-  private static final String STDIN_NAME = "<stdin>";
 
   private final Streams streams;
 
@@ -108,7 +99,7 @@ final class CheckCommand implements Callable<Integer> {
    * when they are missing.
    */
   private Optional<String> usageProblem() {
-    Optional<String> fileProblem = STDIN.equals(file) ? Optional.empty() : fileProblem();
+    Optional<String> fileProblem = InputFile.problem(file);
     if (fileProblem.isPresent()) {
       return fileProblem;
     }
@@ -116,50 +107,20 @@ final class CheckCommand implements Callable<Integer> {
         .or(analysis::usageProblem);
   }
 
-  private Optional<String> fileProblem() {
-    Path path;
-    try {
-      path = Path.of(file);
-    } catch (InvalidPathException e) {
-      return Optional.of("not a file name: " + file);
-    }
-    if (!Files.exists(path)) {
-      return Optional.of("no such file: " + file);
-    }
-    if (Files.isDirectory(path)) {
-      return Optional.of(file + " is a directory, not a .pfc file");
-    }
-    return Optional.empty();
-  }
-
-  /** Reads FILE, or standard input for {@code -} (its lines are kept for quoting). */
-  private ParseResult read(SourceFiles sources) {
-    if (!STDIN.equals(file)) {
-      return PfcReader.readFile(Path.of(file));
-    }
-    String text;
-    try {
-      text = new String(streams.in().readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    sources.remember(STDIN_NAME, text);
-    return PfcReader.read(STDIN_NAME, text);
-  }
-
   private int check() throws InterruptedException {
     SourceFiles sources = new SourceFiles();
     DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
-    String name = STDIN.equals(file) ? STDIN_NAME : file;
+    String name = InputFile.name(file);
     Pipeline.Outcome outcome;
     try (Progress progress = Progress.on(streams, quiet)) {
-      outcome = Pipeline.run(name, () -> read(sources), n -> Engines.create(analysis.choice(), n).orElseThrow(),
+      outcome = Pipeline.run(name, () -> InputFile.read(file, streams, sources),
+          n -> Engines.create(analysis.choice(), n).orElseThrow(),
           analysis.options(), progress);
     }
     List<Diagnostic> diagnostics = outcome.diagnostics();
     Renderers.Settings settings = new Renderers.Settings(name, sources, sourceRoot(), output == null
         && streams.terminal() == Terminal.COLOUR, verbose, quiet, cyclicOnly);
-    String network = outcome.network().map(Network::name).orElse(baseName(name));
+    String network = outcome.network().map(Network::name).orElse(InputFile.baseName(name));
     if (outcome.inputErrors()) {
       List<Diagnostic> shown = quiet ? diagnostics.stream().filter(Diagnostic::isError).toList() : diagnostics;
       streams.err().print(printer.render(shown));
@@ -196,18 +157,12 @@ final class CheckCommand implements Callable<Integer> {
     if (reportDir == null) {
       return true;
     }
-    Path target = reportDir.resolve(baseName(STDIN.equals(file) ? network : file) + ".html");
+    Path target = reportDir.resolve(InputFile.baseName(InputFile.STDIN.equals(file) ? network : file) + ".html");
     boolean ok = write(html.get(), target);
     if (ok && !quiet) {
       streams.err().println("pfcheck: HTML report written to " + target);
     }
     return ok;
-  }
-
-  /** The file's base name without directory and {@code .pfc}. */
-  private static String baseName(String name) {
-    String base = Path.of(name).getFileName() == null ? name : Path.of(name).getFileName().toString();
-    return base.endsWith(".pfc") ? base.substring(0, base.length() - 4) : base;
   }
 
   private Path sourceRoot() {

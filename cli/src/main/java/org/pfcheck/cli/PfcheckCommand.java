@@ -41,7 +41,7 @@ final class PfcheckCommand implements Callable<Integer> {
   /** Without a command: the usage on stderr, exit status 2. */
   @Override
   public Integer call() {
-    streams.err().println("pfcheck: missing command (check, diff or generate)");
+    streams.err().println("pfcheck: missing command (check, diff, repair or generate)");
     streams.err().flush();
     spec.commandLine().usage(spec.commandLine().getErr());
     return ExitStatus.INPUT;

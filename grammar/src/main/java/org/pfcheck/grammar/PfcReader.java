@@ -84,6 +84,18 @@ public final class PfcReader {
     }
   }
 
+  /**
+   * Where each well-formed statement of {@code text} is, in source order: one span per statement, from
+   * its first to just past its last character (a trailing comment is not part of it). For tools that
+   * edit the text statement by statement (repair patches).
+   */
+  public static List<SourceSpan> statements(String fileName, String text) {
+    String file = fileName == null ? "<input>" : fileName;
+    String source = text == null ? "" : text.startsWith("\uFEFF") ? text.substring(1) : text;
+    return AstBuilder.parse(file, source.endsWith("\n") ? source : source + "\n", new Diagnostics()).stream()
+        .map(Ast.Stmt::span).toList();
+  }
+
   /** The network name used when the file has no {@code network} statement: its base name. */
   static String defaultName(String file) {
     String base = file.replace('\\', '/');

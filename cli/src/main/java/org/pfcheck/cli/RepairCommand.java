@@ -1,0 +1,161 @@
+package org.pfcheck.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.repair.RepairResult;
+import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
+import org.pfcheck.reports.html.HtmlReport;
+import org.pfcheck.reports.repair.RepairJsonReport;
+import org.pfcheck.reports.repair.RepairTextReport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code pfcheck repair FILE}: a cheapest set of configuration changes after which the fabric (every
+ * scenario of its space, when it declares one) is deadlock-free, proven minimal over a stated set of
+ * candidate changes, as a unified diff of FILE; the patched file checked again. The exit status is the
+ * answer: 0 a repair (or none needed), 1 none within the allowed changes, 3 no answer, 2 usage or input
+ * errors.
+ */
+@Command(name = "repair", separator = " ", mixinStandardHelpOptions = true, versionProvider = Version.class,
+    description = {"Find a cheapest set of configuration changes that makes a fabric deadlock-free, prove it",
+        "minimal over the allowed changes, and print it as a unified diff of FILE (patch FILE < diff).",
+        "The summary, the proof and the re-check of the patched file go to stderr (--format text: stdout)."},
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {
+        "0:a repair (the patched file re-checked deadlock-free), or none needed",
+        "1:no repair within the allowed changes (the reason is printed)",
+        "2:input or usage error (nothing analysed)",
+        "3:unknown (timeout or limit; says nothing about a repair)",
+        "4:internal error (please report)"},
+    footer = {"%nExamples:", "  pfcheck repair examples/sigcomm16-flood-deadlock.pfc > fix.diff && patch"
+        + " examples/sigcomm16-flood-deadlock.pfc < fix.diff",
+        "  pfcheck repair fabric.pfc --forbid remove-route,make-lossy --max-lossless 3 --format json",
+        "  pfcheck repair fabric.pfc --cost rewrite=1 --allow @tier:tor --report reports/", "",
+        "See docs/repair.md."})
+final class RepairCommand implements Callable<Integer> {
+  private static final String NAME = "pfcheck repair";
+
+  private final Streams streams;
+
+  @Parameters(index = "0", paramLabel = "FILE", description = "The .pfc file to repair; - reads standard input.")
+  private String file;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "diff",
+      description = "Output: diff (the patch; the summary on stderr), text (summary, then the patch), json, html"
+          + " (default: ${DEFAULT-VALUE}).")
+  private RepairFormat format;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the output to FILE instead of stdout.")
+  private Path output;
+
+  @Option(names = "--report", paramLabel = "DIR",
+      description = "Also write the HTML report to DIR/NAME-repair.html, whatever --format is.")
+  private Path reportDir;
+
+  @Mixin
+  private RepairPolicyOptions policy;
+
+  @Mixin
+  private AnalysisOptionsMixin analysis;
+
+  @Option(names = {"-q", "--quiet"}, description = "Print only the patch (diff), or only the answer line (text).")
+  private boolean quiet;
+
+  @Option(names = {"-v", "--verbose"}, description = "Stack traces of internal errors.")
+  private boolean verbose;
+
+  RepairCommand(Streams streams) {
+    this.streams = streams;
+  }
+
+  @Override
+  public Integer call() throws InterruptedException {
+    PrintStream err = streams.err();
+    List<String> problems = new java.util.ArrayList<>(policy.problems());
+    InputFile.problem(file).ifPresent(problems::add);
+    if (reportDir != null) {
+      Output.directoryProblem("--report", reportDir).ifPresent(problems::add);
+    }
+    analysis.usageProblem().ifPresent(problems::add);
+    if (!problems.isEmpty()) {
+      return Failures.usage(err, NAME, String.join("; ", problems));
+    }
+    try {
+      return repair();
+    } catch (OutOfMemoryError e) {
+      return Failures.outOfMemory(err);
+    }
+  }
+
+  private int repair() throws InterruptedException {
+    SourceFiles sources = new SourceFiles();
+    DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
+    String name = InputFile.name(file);
+    Optional<String> text = InputFile.text(file, streams, sources);
+    if (text.isEmpty()) {
+      streams.err().print(printer.render(PfcReader.readFile(Path.of(file)).diagnostics()));
+      return ExitStatus.INPUT;
+    }
+    RepairRun.Outcome run;
+    try (Progress progress = Progress.on(streams, quiet)) {
+      run = RepairRun.run(name, text.get(), policy.policy(), analysis.choice(), analysis.options(), progress);
+    }
+    List<Diagnostic> diagnostics = run.input().diagnostics();
+    if (run.input().inputErrors()) {
+      streams.err().print(printer.render(quiet ? diagnostics.stream().filter(Diagnostic::isError).toList()
+          : diagnostics));
+      return ExitStatus.INPUT;
+    }
+    if (!run.policyProblems().isEmpty()) {
+      return Failures.usage(streams.err(), NAME, String.join("; ", run.policyProblems()));
+    }
+    if (!quiet) {
+      streams.err().print(printer.render(diagnostics));
+    }
+    RepairResult result = run.result().orElseThrow();
+    Network network = run.input().network().orElseThrow();
+    if (!write(render(result, network, diagnostics, sources, name))) {
+      return ExitStatus.INPUT;
+    }
+    if (format == RepairFormat.DIFF && !quiet) {
+      streams.err().print(new RepairTextReport().render(result));
+    }
+    if (reportDir != null) {
+      Path target = reportDir.resolve(InputFile.baseName(InputFile.STDIN.equals(file) ? network.name() : file) + "-repair.html");
+      String html = new HtmlReport(sources::lines, name).renderRepair(result, Optional.of(network), diagnostics);
+      if (!Output.write(streams, NAME, html, target)) {
+        return ExitStatus.INPUT;
+      }
+      if (!quiet) {
+        streams.err().println("pfcheck: HTML report written to " + target);
+      }
+    }
+    return result.exitStatus();
+  }
+
+  private String render(RepairResult r, Network network, List<Diagnostic> diagnostics, SourceFiles sources,
+      String name) {
+    String patch = r.patch().map(p -> p.text()).orElse("");
+    return switch (format) {
+      case DIFF -> patch;
+      case TEXT -> quiet ? RepairTextReport.summaryLine(r) + "\n"
+          : new RepairTextReport().render(r) + (patch.isEmpty() ? "" : "\n" + patch);
+      case JSON -> new RepairJsonReport().render(r, diagnostics);
+      case HTML -> new HtmlReport(sources::lines, name).renderRepair(r, Optional.of(network), diagnostics);
+    };
+  }
+
+  private boolean write(String report) {
+    return Output.write(streams, NAME, report, output);
+  }
+
+}
