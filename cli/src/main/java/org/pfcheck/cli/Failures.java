@@ -35,6 +35,14 @@ final class Failures {
     return ExitStatus.INPUT;
   }
 
+  /** A command that needs a subcommand was given none: {@code message}, then its usage; exit status 2. */
+  static int missingSubcommand(Streams streams, picocli.CommandLine.Model.CommandSpec spec, String message) {
+    streams.err().println(message);
+    streams.err().flush();
+    spec.commandLine().usage(spec.commandLine().getErr());
+    return ExitStatus.INPUT;
+  }
+
   private static String hint(String command) {
     return "Try '" + command + " --help' for more information.";
   }

@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
     commandListHeading = "%nCommands:%n",
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
-        "0:deadlock-free (proven); also help, version, generate",
+        "0:deadlock-free (proven); also help, version, generate, import",
         "1:deadlock possible (a cyclic buffer dependency)",
         "2:input or usage error (nothing analysed)",
         "3:unknown (timeout or limit; never a proof)",
@@ -41,9 +41,6 @@ final class PfcheckCommand implements Callable<Integer> {
   /** Without a command: the usage on stderr, exit status 2. */
   @Override
   public Integer call() {
-    streams.err().println("pfcheck: missing command (check, diff, repair or generate)");
-    streams.err().flush();
-    spec.commandLine().usage(spec.commandLine().getErr());
-    return ExitStatus.INPUT;
+    return Failures.missingSubcommand(streams, spec, "pfcheck: missing command (check, diff, repair, generate or import)");
   }
 }

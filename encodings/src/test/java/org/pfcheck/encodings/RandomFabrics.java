@@ -1,10 +1,14 @@
 package org.pfcheck.encodings;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.TreeSet;
+import org.pfcheck.model.Attachment;
+import org.pfcheck.model.Host;
 import org.pfcheck.model.Ipv4;
 import org.pfcheck.model.Link;
 import org.pfcheck.model.MacMissPolicy;
@@ -24,7 +28,8 @@ import org.pfcheck.model.Vlan;
 /**
  * Small random fabrics with scenario spaces, for differential tests: two- and three-tier Clos
  * networks and rings, with random routing mode, dead and silent hosts, MAC-miss policies, VLAN flood
- * domains, rewrites (also of classes that start lossy into lossless ones), explicit routes, dual-homed
+ * domains, rewrites (also of classes that start lossy into lossless ones), explicit routes (also host
+ * routes at a host's own switch, which override delivery), dual-homed
  * hosts, PFC overrides, declared flows and failures, and a space of at most 2 link failures and at most 1 dead host. Deterministic per seed.
  */
 public final class RandomFabrics {
@@ -32,6 +37,7 @@ public final class RandomFabrics {
   private final NetworkBuilder b;
   private final List<String> tors = new ArrayList<>();
   private final List<String> hosts = new ArrayList<>();
+  private final Map<String, Ipv4> addresses = new HashMap<>();
 
   private RandomFabrics(long seed) {
     rnd = new Random(seed);
@@ -68,7 +74,32 @@ public final class RandomFabrics {
     extras();
     ScenarioSpace space = space();
     lossyIntoLossless();
+    hostRoute();
     return b.space(space).build();
+  }
+
+  /**
+   * Last too: sometimes a host route at one of a host's own switches (no switch here owns a subnet, so
+   * it overrides delivery or the standby bounce: docs/semantics.md, "Forwarding tables as configured"),
+   * via some neighbours, or via the host's own port.
+   */
+  private void hostRoute() {
+    if (!chance(30)) {
+      return;
+    }
+    String h = pick(hosts);
+    String sw = h.equals("dual") ? tors.get(chance(50) ? 0 : 1) : h.substring(1, h.lastIndexOf('_'));
+    List<String> via = new ArrayList<>();
+    for (Link l : b.links()) {
+      String nb = l.a().node().equals(sw) ? l.b().node() : l.b().node().equals(sw) ? l.a().node() : null;
+      if (nb != null && chance(40) && !via.contains(nb)) {
+        via.add(nb);
+      }
+    }
+    if (via.isEmpty() || chance(20)) {
+      via.add(h);
+    }
+    b.route(sw, addresses.get(h) + "/32", via.toArray(String[]::new));
   }
 
   /**
@@ -137,14 +168,19 @@ public final class RandomFabrics {
     for (int h = 0; h < count; h++) {
       String host = "h" + name + "_" + h;
       hosts.add(host);
-      b.host(host, name, Ipv4.parse("10.0." + index + "." + (h + 1)));
+      Ipv4 address = Ipv4.parse("10.0." + index + "." + (h + 1));
+      addresses.put(host, address);
+      b.host(host, name, address);
     }
   }
 
   private void extras() {
     if (tors.size() >= 2 && chance(20)) {
       hosts.add("dual");
-      b.dualHomedHost("dual", tors.get(0), tors.get(1));
+      addresses.put("dual", Ipv4.parse("10.0.200.1"));
+      b.addHost(new Host("dual", Optional.of(addresses.get("dual")), List.of(
+          new Attachment(tors.get(0), "dual", false, Origin.NONE), new Attachment(tors.get(1), "dual", true, Origin.NONE)),
+          Origin.NONE));
     }
     for (String t : tors) {
       if (chance(25)) {

@@ -45,7 +45,8 @@ class ExamplesTest {
     }
     for (String required : List.of("sigcomm16-flood-deadlock.pfc", "sigcomm16-flood-drop-fix.pfc", "clos-updown.pfc",
         "ring-3-switch.pfc", "routing-loop.pfc", "dual-tor-bounce.pfc", "dual-tor-bounce-remap.pfc",
-        "clos-two-failures-bounce.pfc", "clos-two-failures-tagged.pfc", "ring-rewrite-into-lossless.pfc")) {
+        "clos-two-failures-bounce.pfc", "clos-two-failures-tagged.pfc", "ring-rewrite-into-lossless.pfc",
+        "host-route-loop.pfc")) {
       assertTrue(names.contains(required), "missing example " + required + "; found " + names);
     }
   }

@@ -14,6 +14,7 @@ statement
   | routingStmt | routeStmt | rewriteStmt
   | timersStmt | flowStmt
   | downStmt | deadStmt | macMissingStmt | spaceStmt
+  | dscpMapStmt | tcMapStmt | classifyStmt | routedStmt | lagStmt
   ;
 
 // ---- network and tiers
@@ -27,6 +28,18 @@ dscpItem     : dscpValue (DOTDOT dscpValue)? ;
 losslessStmt : LOSSLESS priorityList ;
 pfcStmt      : PFC switchName (PORT portName)? (PRIORITIES priorityList | OFF) ;
 priorityList : priority (COMMA priority)* ;
+dscpMapStmt  : DSCP_MAP mapName mapEntry (COMMA mapEntry)* ;
+tcMapStmt    : TC_MAP mapName mapEntry (COMMA mapEntry)* ;
+mapEntry
+  : mapKeys ARROW mapValue           # mapPair
+  | DEFAULT mapValue                 # mapDefault
+  ;
+mapKeys      : mapKey (DOTDOT mapKey)? ;
+classifyStmt : CLASSIFY switchNames (PORT portNames | TUNNEL)? classifyMap+ ;
+classifyMap
+  : DSCP_MAP mapName                 # classifyDscp
+  | TC_MAP mapName                   # classifyTc
+  ;
 
 // ---- topology
 switchStmt   : SWITCH switchNames switchOption* ;
@@ -53,18 +66,22 @@ linksStmt    : LINKS switchNames DASHDASH switchNames DOWN? ;
 linkRef      : endpoint DASHDASH endpoint ;
 endpoint     : switchName (COLON portName)? ;
 vlanStmt     : VLAN vlanId AT switchName PORTS portNames ;
+routedStmt   : ROUTED switchName PORTS portNames ;
+lagStmt      : LAG switchName lagName PORTS portNames ;
 fabricStmt   : FABRIC templateName templateParam* ;
 templateParam : parameterName parameterValue ;
 
 // ---- forwarding
 routingStmt  : ROUTING (SHORTEST_PATH | UP_DOWN) ;
 routeStmt    : ROUTE switchName prefix (VIA nextHops | DROP) ;
-rewriteStmt  : REWRITE priority ARROW priority rewriteClause* ;
+rewriteStmt  : REWRITE (priority ARROW priority | DSCP dscpValue ARROW dscpValue) rewriteClause* ;
 rewriteClause
   : AT selector                      # rewriteAt
   | FROM selector                    # rewriteFrom
   | TO selector                      # rewriteTo
+  | ON rewriteScope                  # rewriteOn
   ;
+rewriteScope : BOUNCE | FLOOD | ANY ;
 selector
   : ANY                              # selectAny
   | ABOVE                            # selectAbove
@@ -72,6 +89,7 @@ selector
   | HOST                             # selectHost
   | TIER tierName                    # selectTier
   | selectorNames                    # selectNames
+  | PORT portNames                   # selectPorts
   ;
 
 // ---- L2 timers and traffic
@@ -114,6 +132,10 @@ address       : WORD | INT ;
 prefix        : address SLASH INT ;
 nameItems     : nameItem (COMMA nameItem)* ;
 nameItem      : name (DOTDOT name)? ;
+mapName       : name ;
+lagName       : name ;
+mapKey        : INT ;
+mapValue      : INT ;
 name          : WORD | INT ;
 
 // ---- lexer: keywords first, so that they win over WORD at equal length
@@ -169,6 +191,14 @@ SPACE : 'space' ;
 LINKS_DOWN : 'links-down' ;
 DEAD_HOSTS : 'dead-hosts' ;
 AMONG : 'among' ;
+DSCP_MAP : 'dscp-map' ;
+TC_MAP : 'tc-map' ;
+CLASSIFY : 'classify' ;
+TUNNEL : 'tunnel' ;
+ROUTED : 'routed' ;
+LAG : 'lag' ;
+ON : 'on' ;
+BOUNCE : 'bounce' ;
 
 ARROW : '->' ;
 DASHDASH : '--' ;

@@ -3,6 +3,7 @@ package org.pfcheck.grammar;
 import java.util.List;
 import java.util.Optional;
 import org.pfcheck.model.MacMissPolicy;
+import org.pfcheck.model.RewriteRule;
 import org.pfcheck.model.Routing;
 import org.pfcheck.model.Selector;
 import org.pfcheck.model.SourceSpan;
@@ -39,8 +40,11 @@ final class Ast {
   /** One {@code name value} pair of a {@code fabric} statement. */
   record Param(Tok name, Tok value) {}
 
-  /** A rewrite selector: a fixed one ({@code any}, {@code tier T}, …) or a list of names. */
-  record SelectorTok(Optional<Selector> fixed, List<NameItem> names) {}
+  /**
+   * A rewrite selector: a fixed one ({@code any}, {@code tier T}, …), a list of names, or, when
+   * {@code ports}, a list of local port names.
+   */
+  record SelectorTok(Optional<Selector> fixed, List<NameItem> names, boolean ports) {}
 
   /** One statement; {@code span} covers the whole statement. */
   sealed interface Stmt {
@@ -91,6 +95,10 @@ final class Ast {
 
   record VlanStmt(Tok id, Tok switchName, List<NameItem> ports, SourceSpan span) implements Stmt {}
 
+  record RoutedStmt(Tok switchName, List<NameItem> ports, SourceSpan span) implements Stmt {}
+
+  record LagStmt(Tok switchName, Tok name, List<NameItem> ports, SourceSpan span) implements Stmt {}
+
   record FabricStmt(Tok template, List<Param> params, SourceSpan span) implements Stmt {}
 
   // ---- QoS and PFC
@@ -98,6 +106,19 @@ final class Ast {
   record DscpStmt(List<NumItem> dscps, Tok priority, SourceSpan span) implements Stmt {}
 
   record LosslessStmt(List<Tok> priorities, SourceSpan span) implements Stmt {}
+
+  /** {@code dscp-map} ({@code dscp} true) or {@code tc-map} with its entries. */
+  record MapStmt(boolean dscp, Tok name, List<MapEntry> entries, SourceSpan span) implements Stmt {}
+
+  /** {@code key -> value}, {@code first..last -> value}, or {@code default value} (empty keys). */
+  record MapEntry(Optional<NumItem> keys, Tok value, SourceSpan span) {}
+
+  /** {@code classify S…} for the switches, some ports ({@code ports} present) or the tunnel end. */
+  record ClassifyStmt(List<NameItem> switches, Optional<List<NameItem>> ports, boolean tunnel,
+      List<ClassifyMap> maps, SourceSpan span) implements Stmt {}
+
+  /** {@code dscp-map NAME} ({@code dscp} true) or {@code tc-map NAME} inside a {@code classify}. */
+  record ClassifyMap(boolean dscp, Tok name, SourceSpan span) {}
 
   /** {@code pfc S [port P] priorities …}; {@code off} is an empty priority list. */
   record PfcStmt(Tok switchName, Optional<Tok> port, List<Tok> priorities, SourceSpan span) implements Stmt {}
@@ -109,12 +130,14 @@ final class Ast {
   /** {@code route S prefix via …}; {@code drop} is an empty next-hop list. */
   record RouteStmt(Tok switchName, PrefixTok prefix, List<NameItem> via, SourceSpan span) implements Stmt {}
 
-  record RewriteStmt(Tok from, Tok to, List<Clause> clauses, SourceSpan span) implements Stmt {}
+  /** {@code rewrite P -> Q …}, or {@code rewrite dscp A -> B …} when {@code dscp}. */
+  record RewriteStmt(boolean dscp, Tok from, Tok to, List<Clause> clauses, SourceSpan span) implements Stmt {}
 
-  /** Which part of a rewrite rule a selector fills. */
-  enum ClauseKind { AT, FROM, TO }
+  /** Which part of a rewrite rule a clause fills. */
+  enum ClauseKind { AT, FROM, TO, ON }
 
-  record Clause(ClauseKind kind, SelectorTok selector, SourceSpan span) {}
+  /** A selector clause ({@code at}, {@code from}, {@code to}) or the decisions clause ({@code on}). */
+  record Clause(ClauseKind kind, SelectorTok selector, Optional<RewriteRule.On> on, SourceSpan span) {}
 
   // ---- L2 timers and traffic
 

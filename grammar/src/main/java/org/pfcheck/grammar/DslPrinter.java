@@ -5,14 +5,19 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.pfcheck.model.Attachment;
+import org.pfcheck.model.Classification;
+import org.pfcheck.model.DscpMap;
 import org.pfcheck.model.Endpoint;
 import org.pfcheck.model.Flow;
 import org.pfcheck.model.Host;
+import org.pfcheck.model.Lag;
 import org.pfcheck.model.Link;
 import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
@@ -20,12 +25,14 @@ import org.pfcheck.model.PfcSetting;
 import org.pfcheck.model.Prefix;
 import org.pfcheck.model.Qos;
 import org.pfcheck.model.RewriteRule;
+import org.pfcheck.model.RoutedPorts;
 import org.pfcheck.model.Route;
 import org.pfcheck.model.Routing;
 import org.pfcheck.model.Scenario;
 import org.pfcheck.model.ScenarioSpace;
 import org.pfcheck.model.Selector;
 import org.pfcheck.model.Switch;
+import org.pfcheck.model.TcMap;
 import org.pfcheck.model.TierOrder;
 import org.pfcheck.model.Timers;
 import org.pfcheck.model.Vlan;
@@ -75,6 +82,17 @@ public final class DslPrinter {
     for (Vlan v : n.vlans()) {
       if (!v.ports().isEmpty()) {
         vlanLine(v, out);
+      }
+    }
+    for (RoutedPorts r : n.routed()) {
+      if (!r.ports().isEmpty()) {
+        out.append("routed ").append(r.switchName()).append(" ports ").append(String.join(", ", r.ports())).append('\n');
+      }
+    }
+    for (Lag l : n.lags()) {
+      if (!l.members().isEmpty()) {
+        out.append("lag ").append(l.switchName()).append(' ').append(l.name()).append(" ports ")
+            .append(String.join(", ", l.members())).append('\n');
       }
     }
     forwarding(n, out);
@@ -149,6 +167,51 @@ public final class DslPrinter {
     for (PfcSetting s : qos.pfc()) {
       pfcLine(s, out);
     }
+    for (DscpMap m : qos.dscpMaps()) {
+      map(out, "dscp-map", m.name(), m.entries(), m.defaultTc());
+    }
+    for (TcMap m : qos.tcMaps()) {
+      map(out, "tc-map", m.name(), m.entries(), m.defaultPg());
+    }
+    for (Classification c : qos.classifications()) {
+      out.append("classify ").append(c.switchName());
+      switch (c.scope()) {
+        case PORTS -> out.append(" port ").append(String.join(", ", c.ports()));
+        case TUNNEL -> out.append(" tunnel");
+        case SWITCH -> { }
+      }
+      c.dscpMap().ifPresent(m -> out.append(" dscp-map ").append(m));
+      c.tcMap().ifPresent(m -> out.append(" tc-map ").append(m));
+      out.append('\n');
+    }
+  }
+
+  /** A map's entries, keys with the same value in a row as a range, and its default. */
+  private static void map(StringBuilder out, String keyword, String name, SortedMap<Integer, Integer> entries,
+      OptionalInt fallback) {
+    List<String> parts = new ArrayList<>();
+    Integer start = null;
+    Integer prev = null;
+    for (Map.Entry<Integer, Integer> e : entries.entrySet()) {
+      if (prev != null && e.getKey() == prev + 1 && e.getValue().equals(entries.get(prev))) {
+        prev = e.getKey();
+        continue;
+      }
+      if (start != null) {
+        parts.add(range(start, prev) + " -> " + entries.get(start));
+      }
+      start = e.getKey();
+      prev = e.getKey();
+    }
+    if (start != null) {
+      parts.add(range(start, prev) + " -> " + entries.get(start));
+    }
+    fallback.ifPresent(d -> parts.add("default " + d));
+    out.append(keyword).append(' ').append(name).append(' ').append(String.join(", ", parts)).append('\n');
+  }
+
+  private static String range(int start, int end) {
+    return start == end ? "" + start : start + ".." + end;
   }
 
   private static void pfcLine(PfcSetting s, StringBuilder out) {
@@ -243,10 +306,13 @@ public final class DslPrinter {
   }
 
   private static void rewriteLine(RewriteRule r, StringBuilder out) {
-    out.append("rewrite ").append(r.from()).append(" -> ").append(r.to());
+    out.append(r.dscp() ? "rewrite dscp " : "rewrite ").append(r.from()).append(" -> ").append(r.to());
     clause(out, "at", r.at());
     clause(out, "from", r.ingress());
     clause(out, "to", r.egress());
+    if (r.on() != RewriteRule.On.ANY) {
+      out.append(" on ").append(r.on().name().toLowerCase(java.util.Locale.ROOT));
+    }
     out.append('\n');
   }
 
@@ -262,8 +328,8 @@ public final class DslPrinter {
     }
     section(out, "traffic");
     for (Flow f : n.traffic().flows()) {
-      out.append("flow ").append(f.src()).append(" -> ").append(f.dst()).append(" priority ").append(f.priority())
-          .append('\n');
+      out.append("flow ").append(f.src()).append(" -> ").append(f.dst())
+          .append(f.dscp() >= 0 ? " dscp " + f.dscp() : " priority " + f.priority()).append('\n');
     }
   }
 

@@ -11,7 +11,7 @@ import org.pfcheck.model.Routing;
 import org.pfcheck.model.Selector;
 import org.pfcheck.model.diagnostics.Diagnostics;
 
-/** Builds the routing mode, explicit routes and rewrite rules. Not thread-safe; one per reading. */
+/** Builds the routing mode, explicit routes and rewrite rules (priority and DSCP). Not thread-safe; one per reading. */
 final class ForwardingAssembler {
   private final Values values;
   private final Options.Once<Routing.Mode> mode;
@@ -41,22 +41,24 @@ final class ForwardingAssembler {
   }
 
   private void rewrite(Ast.RewriteStmt r) {
-    OptionalInt from = values.priority(r.from());
-    OptionalInt to = values.priority(r.to());
+    OptionalInt from = r.dscp() ? values.dscp(r.from()) : values.priority(r.from());
+    OptionalInt to = r.dscp() ? values.dscp(r.to()) : values.priority(r.to());
     Options.Once<Selector> at = options.once("at");
     Options.Once<Selector> ingress = options.once("from");
     Options.Once<Selector> egress = options.once("to");
+    Options.Once<RewriteRule.On> on = options.once("on");
     for (Ast.Clause c : r.clauses()) {
-      Options.Once<Selector> target = switch (c.kind()) {
-        case AT -> at;
-        case FROM -> ingress;
-        case TO -> egress;
-      };
-      selector(c.selector(), target, c);
+      switch (c.kind()) {
+        case AT -> selector(c.selector(), at, c);
+        case FROM -> selector(c.selector(), ingress, c);
+        case TO -> selector(c.selector(), egress, c);
+        case ON -> on.set(c.on().orElseThrow(), c.span());
+      }
     }
     if (from.isPresent() && to.isPresent()) {
       rewrites.add(new RewriteRule(from.getAsInt(), to.getAsInt(), at.value().orElse(Selector.ANY),
-          ingress.value().orElse(Selector.ANY), egress.value().orElse(Selector.ANY), Origin.of(r.span())));
+          ingress.value().orElse(Selector.ANY), egress.value().orElse(Selector.ANY), Origin.of(r.span()),
+          on.value().orElse(RewriteRule.On.ANY), r.dscp()));
     }
   }
 
@@ -67,7 +69,7 @@ final class ForwardingAssembler {
     }
     List<String> names = values.names(sel.names()).stream().map(Named::name).toList();
     if (!names.isEmpty()) {
-      target.set(new Selector.Names(names), c.span());
+      target.set(sel.ports() ? new Selector.Ports(names) : new Selector.Names(names), c.span());
     }
   }
 

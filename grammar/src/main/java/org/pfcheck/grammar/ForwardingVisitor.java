@@ -5,10 +5,11 @@ import java.util.List;
 import java.util.Optional;
 import org.pfcheck.grammar.Ast.ClauseKind;
 import org.pfcheck.grammar.Ast.Stmt;
+import org.pfcheck.model.RewriteRule;
 import org.pfcheck.model.Routing;
 import org.pfcheck.model.Selector;
 
-/** Reads routing mode, explicit routes and priority rewrites into {@link Ast} values. */
+/** Reads routing mode, explicit routes and priority and DSCP rewrites into {@link Ast} values. */
 final class ForwardingVisitor extends SectionVisitor {
   ForwardingVisitor(Syntax syntax) {
     super(syntax);
@@ -32,6 +33,13 @@ final class ForwardingVisitor extends SectionVisitor {
     for (PfcParser.RewriteClauseContext c : ctx.rewriteClause()) {
       ClauseKind kind;
       PfcParser.SelectorContext sel;
+      if (c instanceof PfcParser.RewriteOnContext on) {
+        PfcParser.RewriteScopeContext scope = on.rewriteScope();
+        RewriteRule.On decisions = scope.BOUNCE() != null ? RewriteRule.On.BOUNCE
+            : scope.FLOOD() != null ? RewriteRule.On.FLOOD : RewriteRule.On.ANY;
+        clauses.add(new Ast.Clause(ClauseKind.ON, null, Optional.of(decisions), syntax.span(c)));
+        continue;
+      }
       if (c instanceof PfcParser.RewriteAtContext at) {
         kind = ClauseKind.AT;
         sel = at.selector();
@@ -42,14 +50,22 @@ final class ForwardingVisitor extends SectionVisitor {
         kind = ClauseKind.TO;
         sel = ((PfcParser.RewriteToContext) c).selector();
       }
-      clauses.add(new Ast.Clause(kind, selector(sel), syntax.span(c)));
+      clauses.add(new Ast.Clause(kind, selector(sel), Optional.empty(), syntax.span(c)));
     }
-    return new Ast.RewriteStmt(syntax.tok(ctx.priority(0)), syntax.tok(ctx.priority(1)), clauses, syntax.span(ctx));
+    if (ctx.DSCP() != null) {
+      return new Ast.RewriteStmt(true, syntax.tok(ctx.dscpValue(0)), syntax.tok(ctx.dscpValue(1)), clauses,
+          syntax.span(ctx));
+    }
+    return new Ast.RewriteStmt(false, syntax.tok(ctx.priority(0)), syntax.tok(ctx.priority(1)), clauses,
+        syntax.span(ctx));
   }
 
   private Ast.SelectorTok selector(PfcParser.SelectorContext ctx) {
     if (ctx instanceof PfcParser.SelectNamesContext names) {
-      return new Ast.SelectorTok(Optional.empty(), syntax.names(names.selectorNames().nameItems()));
+      return new Ast.SelectorTok(Optional.empty(), syntax.names(names.selectorNames().nameItems()), false);
+    }
+    if (ctx instanceof PfcParser.SelectPortsContext ports) {
+      return new Ast.SelectorTok(Optional.empty(), syntax.names(ports.portNames().nameItems()), true);
     }
     Selector fixed;
     if (ctx instanceof PfcParser.SelectTierContext tier) {
@@ -63,6 +79,6 @@ final class ForwardingVisitor extends SectionVisitor {
     } else {
       fixed = Selector.ANY;
     }
-    return new Ast.SelectorTok(Optional.of(fixed), List.of());
+    return new Ast.SelectorTok(Optional.of(fixed), List.of(), false);
   }
 }

@@ -55,7 +55,8 @@ final class NetworkAssembler {
     }
     return new Network(name.value().orElse(defaultName), tiers.value().orElse(TierOrder.DEFAULT), topology.switches(),
         topology.hosts(), topology.links(), topology.vlans(), qos.qos(), forwarding.rewrites(), forwarding.routes(),
-        forwarding.routing(), scenario.timers(), scenario.traffic(), scenario.scenario(), scenario.space());
+        forwarding.routing(), scenario.timers(), scenario.traffic(), scenario.scenario(), scenario.space(),
+        topology.routed(), topology.lags());
   }
 
   private void tiers(Ast.TiersStmt t) {

@@ -15,7 +15,10 @@ import org.pfcheck.model.SourceSpan;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
 
-/** Builds the DSCP map, the lossless priorities and the PFC settings. Not thread-safe; one per reading. */
+/**
+ * Builds the DSCP map, the lossless priorities, the PFC settings, and (through {@link QosMaps}) the named
+ * maps and their bindings. Not thread-safe; one per reading.
+ */
 final class QosAssembler {
   private final Values values;
   private final Diagnostics diagnostics;
@@ -23,11 +26,13 @@ final class QosAssembler {
   private final Map<Integer, SourceSpan> dscpWhere = new HashMap<>();
   private final TreeSet<Integer> lossless = new TreeSet<>();
   private final List<PfcSetting> pfc = new ArrayList<>();
+  private final QosMaps maps;
   private Origin origin = Origin.NONE;
 
   QosAssembler(Values values, Diagnostics diagnostics) {
     this.values = values;
     this.diagnostics = diagnostics;
+    this.maps = new QosMaps(values, diagnostics);
   }
 
   /** Takes one statement; false when it is not a QoS statement. */
@@ -39,6 +44,10 @@ final class QosAssembler {
         origin = Origin.of(l.span());
       }
       priorities(l.priorities()).ifPresent(lossless::addAll);
+    } else if (s instanceof Ast.MapStmt m) {
+      maps.map(m);
+    } else if (s instanceof Ast.ClassifyStmt c) {
+      maps.classify(c);
     } else if (s instanceof Ast.PfcStmt p) {
       priorities(p.priorities()).ifPresent(ps -> pfc.add(new PfcSetting(p.switchName().text(),
           p.port().map(Ast.Tok::text), new TreeSet<>(ps), Origin.of(p.span()))));
@@ -99,6 +108,6 @@ final class QosAssembler {
   }
 
   Qos qos() {
-    return new Qos(dscp, lossless, pfc, origin);
+    return new Qos(dscp, lossless, pfc, origin, maps.dscpMaps(), maps.tcMaps(), maps.classifications());
   }
 }

@@ -114,16 +114,20 @@ final class ScenarioAssembler {
 
   private void flow(Ast.FlowStmt f) {
     OptionalInt priority;
+    OptionalInt dscp = OptionalInt.empty();
     if (f.priority().isPresent()) {
       priority = values.priority(f.priority().get());
     } else {
-      OptionalInt dscp = values.dscp(f.dscp().orElseThrow());
+      dscp = values.dscp(f.dscp().orElseThrow());
       priority = dscp.isPresent() ? OptionalInt.of(qos.priorityOf(dscp.getAsInt())) : OptionalInt.empty();
     }
-    if (priority.isPresent() && repeats.firstTime("flow " + f.src().text() + " " + f.dst().text() + " "
-        + priority.getAsInt(), f.span(), "the flow " + f.src().text() + " -> " + f.dst().text() + " in priority "
-        + priority.getAsInt())) {
-      flows.add(new Flow(f.src().text(), f.dst().text(), priority.getAsInt(), Origin.of(f.span())));
+    if (priority.isEmpty()) {
+      return;
+    }
+    String key = dscp.isPresent() ? "dscp " + dscp.getAsInt() : "priority " + priority.getAsInt();
+    if (repeats.firstTime("flow " + f.src().text() + " " + f.dst().text() + " " + key, f.span(), "the flow "
+        + f.src().text() + " -> " + f.dst().text() + " in " + key)) {
+      flows.add(new Flow(f.src().text(), f.dst().text(), priority.getAsInt(), Origin.of(f.span()), dscp.orElse(-1)));
     }
   }
 

@@ -18,13 +18,17 @@ import org.pfcheck.model.diagnostics.Diagnostics;
 
 /**
  * Builds the switches from {@code switch} and {@code default} statements and templates' switches. The
- * defaults apply only at the end, since a {@code default} may follow the switches it covers. Not
- * thread-safe; one per reading.
+ * defaults apply only at the end, since a {@code default} may follow the switches it covers. A
+ * {@code switch} statement that names a template's switch amends it, wherever either stands: the
+ * options it gives replace the template's (a different tier is PFC208). Not thread-safe; one per reading.
  */
 final class SwitchAssembler {
-  /** A switch before defaults: a null policy or flood domain takes the {@code default} statement's. */
+  /**
+   * A switch before defaults: a null policy or flood domain takes the {@code default} statement's.
+   * {@code tierSpan} is where a statement set the tier (null for templates or when not set).
+   */
   private record Draft(String name, Optional<String> tier, MacMissPolicy policy, FloodDomain flood,
-      List<Prefix> subnets, Origin origin) {}
+      List<Prefix> subnets, Origin origin, boolean template, SourceSpan tierSpan) {}
 
   private final Values values;
   private final Diagnostics diagnostics;
@@ -34,6 +38,7 @@ final class SwitchAssembler {
   private final Map<String, SourceSpan> declared = new HashMap<>();
   private final Options.Once<MacMissPolicy> defaultPolicy;
   private final Options.Once<FloodDomain> defaultFlood;
+  private List<Draft> amended;
 
   SwitchAssembler(Values values, Diagnostics diagnostics) {
     this.values = values;
@@ -81,7 +86,7 @@ final class SwitchAssembler {
         continue;
       }
       drafts.add(new Draft(n.name(), tier.value(), policy.value().orElse(null), flood.value().orElse(null),
-          subnets, Origin.of(n.span())));
+          subnets, Origin.of(n.span()), false, tier.span().orElse(null)));
     }
   }
 
@@ -96,16 +101,64 @@ final class SwitchAssembler {
 
   /** Takes a template's switch; its policy and flood domain are left to the defaults. */
   void add(Switch s) {
-    drafts.add(new Draft(s.name(), s.tier(), null, null, s.subnets(), s.origin()));
+    drafts.add(new Draft(s.name(), s.tier(), null, null, s.subnets(), s.origin(), true, null));
   }
 
   /** Each switch's subnets, by name: the first switch of the name where templates declare it again. */
   Map<String, List<Prefix>> subnets() {
     Map<String, List<Prefix>> byName = new HashMap<>();
-    for (Draft d : drafts) {
+    for (Draft d : amended()) {
       byName.putIfAbsent(d.name(), d.subnets());
     }
     return byName;
+  }
+
+  /**
+   * The drafts with each statement that names a template's switch folded into that switch, in the
+   * template's place: the options the statement gives replace the template's. Made once, when every
+   * statement has been read.
+   */
+  private List<Draft> amended() {
+    if (amended == null) {
+      amended = amend();
+    }
+    return amended;
+  }
+
+  private List<Draft> amend() {
+    Map<String, Draft> statements = new HashMap<>();
+    Map<String, Boolean> templated = new HashMap<>();
+    for (Draft d : drafts) {
+      if (d.template()) {
+        templated.put(d.name(), true);
+      } else {
+        statements.putIfAbsent(d.name(), d);
+      }
+    }
+    List<Draft> out = new ArrayList<>(drafts.size());
+    java.util.Set<String> folded = new java.util.HashSet<>();
+    for (Draft d : drafts) {
+      if (!d.template()) {
+        if (!templated.containsKey(d.name()) || statements.get(d.name()) != d) {
+          out.add(d);
+        }
+        continue;
+      }
+      Draft s = statements.get(d.name());
+      if (s == null || !folded.add(d.name())) {
+        out.add(d);
+        continue;
+      }
+      if (s.tier().isPresent() && d.tier().isPresent() && !s.tier().equals(d.tier())) {
+        diagnostics.report(Code.PFC208, s.tierSpan(), "switch " + s.name() + " is a " + d.tier().get()
+            + " of the fabric template" + d.origin().span().map(at -> " (line " + at.line() + ")").orElse("")
+            + "; this statement amends it and cannot change its tier to " + s.tier().get(),
+            "leave out 'tier " + s.tier().get() + "' or write 'tier " + d.tier().get() + "'");
+      }
+      out.add(new Draft(d.name(), d.tier().isPresent() ? d.tier() : s.tier(), s.policy(), s.flood(),
+          s.subnets().isEmpty() ? d.subnets() : s.subnets(), s.origin(), false, s.tierSpan()));
+    }
+    return out;
   }
 
   /** The switches, with the {@code default} policy and flood domain where they set none. */
@@ -113,7 +166,7 @@ final class SwitchAssembler {
     MacMissPolicy policy = defaultPolicy.value().orElse(MacMissPolicy.FLOOD);
     FloodDomain flood = defaultFlood.value().orElse(FloodDomain.ALL_PORTS);
     List<Switch> out = new ArrayList<>(drafts.size());
-    for (Draft d : drafts) {
+    for (Draft d : amended()) {
       out.add(new Switch(d.name(), d.tier(), d.policy() != null ? d.policy() : policy,
           d.flood() != null ? d.flood() : flood, d.subnets(), d.origin()));
     }

@@ -48,7 +48,15 @@ final class SyntaxWording {
       Map.entry(PfcParser.RULE_address, "an IPv4 address such as 10.0.0.5"),
       Map.entry(PfcParser.RULE_prefix, "a prefix such as 10.0.1.0/24"),
       Map.entry(PfcParser.RULE_macMissPolicy, "'flood' or 'drop-lossless'"),
-      Map.entry(PfcParser.RULE_floodDomain, "'all' or 'vlan N'"));
+      Map.entry(PfcParser.RULE_floodDomain, "'all' or 'vlan N'"),
+      Map.entry(PfcParser.RULE_mapName, "a map name"),
+      Map.entry(PfcParser.RULE_lagName, "a port-channel name"),
+      Map.entry(PfcParser.RULE_mapEntry, "a map entry such as 3 -> 3 or default 1"),
+      Map.entry(PfcParser.RULE_mapKeys, "a number or a range such as 0..2"),
+      Map.entry(PfcParser.RULE_mapKey, "a number"),
+      Map.entry(PfcParser.RULE_mapValue, "a number"),
+      Map.entry(PfcParser.RULE_classifyMap, "'dscp-map NAME' or 'tc-map NAME'"),
+      Map.entry(PfcParser.RULE_rewriteScope, "'bounce', 'flood' or 'any'"));
   private static final int MAX_LISTED = 6;
 
   private SyntaxWording() {}

@@ -5,17 +5,19 @@ import java.util.List;
 import java.util.OptionalInt;
 import org.pfcheck.grammar.Values.Named;
 import org.pfcheck.model.Host;
+import org.pfcheck.model.Lag;
 import org.pfcheck.model.Link;
 import org.pfcheck.model.Origin;
+import org.pfcheck.model.RoutedPorts;
 import org.pfcheck.model.Switch;
 import org.pfcheck.model.Vlan;
 import org.pfcheck.model.diagnostics.Diagnostics;
 import org.pfcheck.model.templates.Fabric;
 
 /**
- * Builds switches, hosts, links and VLANs from topology statements and template expansions. Hands each
- * statement to its part ({@link SwitchAssembler}, {@link HostAssembler}, {@link LinkAssembler},
- * {@link FabricExpander}) and makes the VLANs itself. Leaves references unchecked (the analyzer's
+ * Builds switches, hosts, links, VLANs, routed ports and port-channels from topology statements and
+ * template expansions. Hands each statement to its part ({@link SwitchAssembler}, {@link HostAssembler},
+ * {@link LinkAssembler}, {@link FabricExpander}) and makes the layer-2 settings itself. Leaves references unchecked (the analyzer's
  * validator does that). Not thread-safe; one per reading.
  */
 final class TopologyAssembler {
@@ -26,6 +28,8 @@ final class TopologyAssembler {
   private final LinkAssembler links;
   private final FabricExpander templates;
   private final List<Vlan> vlans = new ArrayList<>();
+  private final List<RoutedPorts> routed = new ArrayList<>();
+  private final List<Lag> lags = new ArrayList<>();
 
   TopologyAssembler(Values values, Diagnostics diagnostics) {
     this.values = values;
@@ -42,6 +46,10 @@ final class TopologyAssembler {
   boolean accept(Ast.Stmt s) {
     if (s instanceof Ast.VlanStmt v) {
       vlanStmt(v);
+    } else if (s instanceof Ast.RoutedStmt r) {
+      routed.add(new RoutedPorts(r.switchName().text(), names(r.ports()), Origin.of(r.span())));
+    } else if (s instanceof Ast.LagStmt l) {
+      lags.add(new Lag(l.switchName().text(), l.name().text(), names(l.ports()), Origin.of(l.span())));
     } else if (s instanceof Ast.FabricStmt f) {
       templates.expand(f).ifPresent(fabric -> add(fabric, f));
     } else {
@@ -50,9 +58,13 @@ final class TopologyAssembler {
     return true;
   }
 
+  private List<String> names(List<Ast.NameItem> items) {
+    return values.names(items).stream().map(Named::name).toList();
+  }
+
   private void vlanStmt(Ast.VlanStmt v) {
     OptionalInt id = values.vlan(v.id());
-    List<String> members = values.names(v.ports()).stream().map(Named::name).toList();
+    List<String> members = names(v.ports());
     if (id.isPresent()) {
       vlans.add(new Vlan(id.getAsInt(), v.switchName().text(), members, Origin.of(v.span())));
     }
@@ -77,6 +89,14 @@ final class TopologyAssembler {
 
   List<Vlan> vlans() {
     return vlans;
+  }
+
+  List<RoutedPorts> routed() {
+    return routed;
+  }
+
+  List<Lag> lags() {
+    return lags;
   }
 
   /** The switches, with the {@code default} policy and flood domain where they set none. */

@@ -99,6 +99,17 @@ final class TopologyVisitor extends SectionVisitor {
   }
 
   @Override
+  public Stmt visitRoutedStmt(PfcParser.RoutedStmtContext ctx) {
+    return new Ast.RoutedStmt(syntax.tok(ctx.switchName()), syntax.names(ctx.portNames().nameItems()), syntax.span(ctx));
+  }
+
+  @Override
+  public Stmt visitLagStmt(PfcParser.LagStmtContext ctx) {
+    return new Ast.LagStmt(syntax.tok(ctx.switchName()), syntax.tok(ctx.lagName()),
+        syntax.names(ctx.portNames().nameItems()), syntax.span(ctx));
+  }
+
+  @Override
   public Stmt visitFabricStmt(PfcParser.FabricStmtContext ctx) {
     List<Ast.Param> params = new ArrayList<>();
     for (PfcParser.TemplateParamContext p : ctx.templateParam()) {

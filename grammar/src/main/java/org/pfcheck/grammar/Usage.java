@@ -24,12 +24,18 @@ final class Usage {
     BY_KEYWORD.put("fabric", "fabric fat-tree k 4");
     BY_KEYWORD.put("routing", "routing shortest-path   or   routing up-down");
     BY_KEYWORD.put("route", "route T0 10.0.1.0/24 via L0, L1   or   route T0 10.9.0.0/16 drop");
-    BY_KEYWORD.put("rewrite", "rewrite 3 -> 2 at tier tor from above to above");
+    BY_KEYWORD.put("rewrite", "rewrite 3 -> 2 at tier tor from above to above [on bounce|flood|any]   or   "
+        + "rewrite dscp 3 -> 2 at T0 to port L0#2");
     BY_KEYWORD.put("timers", "timers arp 4h mac 5m");
     BY_KEYWORD.put("flow", "flow S1 -> S4 priority 3   or   flow S1 -> S4 dscp 26");
     BY_KEYWORD.put("down", "down T0 -- L1   or   down T0:Ethernet1 -- L1:Ethernet1");
     BY_KEYWORD.put("dead", "dead S3");
     BY_KEYWORD.put("mac-missing", "mac-missing S3 at T1");
+    BY_KEYWORD.put("dscp-map", "dscp-map AZURE 3 -> 3, 4 -> 4, 46 -> 5, default 1");
+    BY_KEYWORD.put("tc-map", "tc-map AZURE 0..1 -> 0, 3 -> 3, 4 -> 4, default 0");
+    BY_KEYWORD.put("classify", "classify T0 [port P, Q | tunnel] [dscp-map NAME] [tc-map NAME]");
+    BY_KEYWORD.put("routed", "routed T0 ports L0, L1");
+    BY_KEYWORD.put("lag", "lag T0 Po1 ports Ethernet0, Ethernet4");
     BY_KEYWORD.put("space", "space links-down <= 2 [among T0 -- L0, …]   or   space dead-hosts <= 1 [among S1, …]");
   }
 

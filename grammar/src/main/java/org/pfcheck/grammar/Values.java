@@ -53,6 +53,11 @@ final class Values {
     return inRange(t, 0, 63, Code.PFC201, "DSCP value", "DSCP is a 6-bit field: 0..63");
   }
 
+  /** A traffic class, 0..15; PFC201 when outside. */
+  OptionalInt trafficClass(Tok t) {
+    return inRange(t, 0, 15, Code.PFC201, "traffic class", "traffic classes are 0..15");
+  }
+
   /** A VLAN id, 1..4094; PFC003 when outside. */
   OptionalInt vlan(Tok t) {
     return inRange(t, 1, 4094, Code.PFC003, "VLAN id", "VLAN ids are 1..4094");

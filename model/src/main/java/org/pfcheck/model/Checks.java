@@ -33,6 +33,13 @@ final class Checks {
     return value;
   }
 
+  static int trafficClass(int value) {
+    if (value < 0 || value > DscpMap.MAX_TC) {
+      throw new IllegalArgumentException("traffic class " + value + " is outside 0.." + DscpMap.MAX_TC);
+    }
+    return value;
+  }
+
   static int nonNegative(int value, String what) {
     if (value < 0) {
       throw new IllegalArgumentException(what + " must not be negative: " + value);

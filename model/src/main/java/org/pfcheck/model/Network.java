@@ -30,6 +30,8 @@ import java.util.TreeSet;
  * @param traffic which packets to consider
  * @param scenario the concrete scenario
  * @param space an optional scenario space to check as a whole
+ * @param routed routed (layer-3) ports, per switch
+ * @param lags port-channels, per switch
  */
 public record Network(
     String name,
@@ -45,7 +47,9 @@ public record Network(
     Timers timers,
     Traffic traffic,
     Scenario scenario,
-    Optional<ScenarioSpace> space) {
+    Optional<ScenarioSpace> space,
+    List<RoutedPorts> routed,
+    List<Lag> lags) {
   public Network {
     Checks.name(name, "network name");
     Objects.requireNonNull(tiers, "tiers");
@@ -61,8 +65,61 @@ public record Network(
     Objects.requireNonNull(traffic, "traffic");
     Objects.requireNonNull(scenario, "scenario");
     Objects.requireNonNull(space, "space");
+    routed = List.copyOf(routed);
+    lags = List.copyOf(lags);
   }
 
+  /** A network without routed ports or port-channels. */
+  public Network(String name, TierOrder tiers, List<Switch> switches, List<Host> hosts, List<Link> links,
+      List<Vlan> vlans, Qos qos, List<RewriteRule> rewrites, List<Route> routes, Routing routing, Timers timers,
+      Traffic traffic, Scenario scenario, Optional<ScenarioSpace> space) {
+    this(name, tiers, switches, hosts, links, vlans, qos, rewrites, routes, routing, timers, traffic, scenario, space,
+        List.of(), List.of());
+  }
+
+  /**
+   * Whether packets are classified per ingress port by DSCP (docs/semantics.md, "Packets and
+   * classes"): maps or bindings are declared, or a rule rewrites DSCP values. Otherwise (priority mode)
+   * a packet's class is its priority, given once by the fabric-wide DSCP map.
+   */
+  public boolean dscpMode() {
+    return qos.classifies() || rewrites.stream().anyMatch(RewriteRule::dscp);
+  }
+
+  /**
+   * DSCP mode: the DSCP values the analysis considers packets sent with: each value (0..63) that some
+   * ingress port may classify into a lossless group ({@link Qos#possibleGroups}) or that a chain of
+   * {@code rewrite dscp} rules, selectors ignored, leads to such a value. A sound superset: a packet
+   * that never becomes lossless creates no dependency.
+   */
+  public SortedSet<Integer> sourceDscps() {
+    boolean[] lossless = losslessDscps();
+    SortedSet<Integer> out = new TreeSet<>();
+    for (int d = 0; d < 64; d++) {
+      if (reachesTrue(d, 64, true, lossless)) {
+        out.add(d);
+      }
+    }
+    return Collections.unmodifiableSortedSet(out);
+  }
+
+  /**
+   * DSCP mode: whether a packet with DSCP {@code dscp} may be lossless at some ingress port, or be
+   * rewritten into a DSCP value that may (selectors ignored).
+   */
+  public boolean canDscpBecomeLossless(int dscp) {
+    return reachesTrue(dscp, 64, true, losslessDscps());
+  }
+
+  private boolean[] losslessDscps() {
+    boolean[] lossless = new boolean[64];
+    for (int d = 0; d < 64; d++) {
+      for (int pg : qos.possibleGroups(d)) {
+        lossless[d] |= qos.lossless().contains(pg);
+      }
+    }
+    return lossless;
+  }
   /**
    * The priorities the analysis considers packets starting in (docs/semantics.md, "Packets and
    * priorities"): each priority a packet can start in ({@link Qos#startPriorities()}) that can become
@@ -85,17 +142,24 @@ public record Network(
    * chain of rewrite rules. Over-approximates: the rules' selectors are ignored.
    */
   public boolean canBecomeLossless(int priority) {
-    boolean[] seen = new boolean[8];
+    boolean[] lossless = new boolean[8];
+    qos.lossless().forEach(p -> lossless[p] = true);
+    return reachesTrue(priority, 8, false, lossless);
+  }
+
+  /** Whether a chain of rewrites of the given kind (selectors ignored) leads from {@code start} to a flagged value. */
+  private boolean reachesTrue(int start, int values, boolean dscp, boolean[] flagged) {
+    boolean[] seen = new boolean[values];
     ArrayDeque<Integer> todo = new ArrayDeque<>();
-    seen[priority] = true;
-    todo.add(priority);
+    seen[start] = true;
+    todo.add(start);
     while (!todo.isEmpty()) {
-      int p = todo.poll();
-      if (qos.lossless().contains(p)) {
+      int v = todo.poll();
+      if (flagged[v]) {
         return true;
       }
       for (RewriteRule r : rewrites) {
-        if (r.from() == p && !seen[r.to()]) {
+        if (r.dscp() == dscp && r.from() == v && !seen[r.to()]) {
           seen[r.to()] = true;
           todo.add(r.to());
         }
@@ -107,12 +171,12 @@ public record Network(
   /** This network with another scenario (the scenario space is kept). */
   public Network withScenario(Scenario other) {
     return new Network(name, tiers, switches, hosts, links, vlans, qos, rewrites, routes, routing, timers,
-        traffic, other, space);
+        traffic, other, space, routed, lags);
   }
 
   /** This network without a scenario space: one concrete scenario. */
   public Network withoutSpace() {
     return new Network(name, tiers, switches, hosts, links, vlans, qos, rewrites, routes, routing, timers,
-        traffic, scenario, Optional.empty());
+        traffic, scenario, Optional.empty(), routed, lags);
   }
 }

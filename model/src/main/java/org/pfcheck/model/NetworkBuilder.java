@@ -33,6 +33,11 @@ public final class NetworkBuilder {
   private final List<Scenario.MacMissing> macMissing = new ArrayList<>();
   private ScenarioSpace space;
   private final Map<String, Integer> portUses = new HashMap<>();
+  private final List<DscpMap> dscpMaps = new ArrayList<>();
+  private final List<TcMap> tcMaps = new ArrayList<>();
+  private final List<Classification> classifications = new ArrayList<>();
+  private final List<RoutedPorts> routed = new ArrayList<>();
+  private final List<Lag> lags = new ArrayList<>();
 
   /** A builder for a network called {@code name}. */
   public NetworkBuilder(String name) {
@@ -131,6 +136,33 @@ public final class NetworkBuilder {
     return this;
   }
 
+  public NetworkBuilder dscpMap(DscpMap map) {
+    dscpMaps.add(map);
+    return this;
+  }
+
+  public NetworkBuilder tcMap(TcMap map) {
+    tcMaps.add(map);
+    return this;
+  }
+
+  public NetworkBuilder classify(Classification binding) {
+    classifications.add(binding);
+    return this;
+  }
+
+  /** Marks ports (or port-channels) of {@code switchName} routed. */
+  public NetworkBuilder routed(String switchName, String... ports) {
+    routed.add(new RoutedPorts(switchName, List.of(ports), Origin.NONE));
+    return this;
+  }
+
+  /** Bundles ports of {@code switchName} into the port-channel {@code name}. */
+  public NetworkBuilder lag(String switchName, String name, String... members) {
+    lags.add(new Lag(switchName, name, List.of(members), Origin.NONE));
+    return this;
+  }
+
   public NetworkBuilder pfc(PfcSetting setting) {
     pfc.add(setting);
     return this;
@@ -162,6 +194,11 @@ public final class NetworkBuilder {
     return this;
   }
 
+  public NetworkBuilder flow(Flow f) {
+    flows.add(f);
+    return this;
+  }
+
   /** Marks the link {@code l} down in the scenario. */
   public NetworkBuilder down(Link l) {
     linksDown.add(new Scenario.LinkDown(l.a(), l.b(), Origin.NONE));
@@ -190,9 +227,9 @@ public final class NetworkBuilder {
 
   /** The network built so far. */
   public Network build() {
-    Qos qos = new Qos(dscp, lossless, pfc, Origin.NONE);
+    Qos qos = new Qos(dscp, lossless, pfc, Origin.NONE, dscpMaps, tcMaps, classifications);
     return new Network(name, tiers, List.copyOf(switches.values()), hosts, links, vlans, qos, rewrites, routes,
         routing, timers, new Traffic(flows, Origin.NONE), new Scenario(linksDown, dead, macMissing),
-        Optional.ofNullable(space));
+        Optional.ofNullable(space), routed, lags);
   }
 }

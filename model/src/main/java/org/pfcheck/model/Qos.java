@@ -9,19 +9,27 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * Fabric-wide QoS and PFC settings. Immutable.
+ * QoS and PFC settings. Immutable.
  *
- * <p>Packets carry their class in the DSCP field (DSCP-based PFC); every switch maps DSCP to one of
- * the 8 priorities with the same map. A priority is lossless at an ingress port when it is in
- * {@link #lossless()} and PFC is enabled for it there ({@link #pfcEnabled}).
+ * <p>Packets carry their class in the DSCP field (DSCP-based PFC). In priority mode (no maps or
+ * bindings declared) every switch maps DSCP to one of the 8 priorities with the same map. In DSCP mode
+ * ({@link #classifies()}, or a {@code rewrite dscp}: see {@link Network#dscpMode()}) each ingress port
+ * maps DSCP to a traffic class and that to a priority group with the maps bound to it
+ * ({@link #classifications()}), the fabric-wide map serving as the DSCP → TC map of ports without
+ * one. A priority (group) is lossless at an ingress port when it is in {@link #lossless()} and PFC is
+ * enabled for it there ({@link #pfcEnabled}).
  *
  * @param dscpToPriority many-to-one map; DSCP values not listed are unmarked traffic (priority 0)
  * @param lossless the lossless priorities, e.g. {3, 4}
  * @param pfc per-switch or per-port overrides of which priorities have PFC enabled; later entries win,
  *     a port-specific entry beats a switch-wide one
  * @param origin where the lossless priorities were declared
+ * @param dscpMaps named DSCP → traffic class maps
+ * @param tcMaps named traffic class → priority group maps
+ * @param classifications bindings of maps to switches, ports and tunnel ends, in declaration order
  */
-public record Qos(SortedMap<Integer, Integer> dscpToPriority, SortedSet<Integer> lossless, List<PfcSetting> pfc, Origin origin) {
+public record Qos(SortedMap<Integer, Integer> dscpToPriority, SortedSet<Integer> lossless, List<PfcSetting> pfc,
+    Origin origin, List<DscpMap> dscpMaps, List<TcMap> tcMaps, List<Classification> classifications) {
   public Qos {
     TreeMap<Integer, Integer> map = new TreeMap<>();
     dscpToPriority.forEach((d, p) -> map.put(Checks.dscp(d), Checks.priority(p)));
@@ -31,8 +39,38 @@ public record Qos(SortedMap<Integer, Integer> dscpToPriority, SortedSet<Integer>
     lossless = java.util.Collections.unmodifiableSortedSet(set);
     pfc = List.copyOf(pfc);
     Objects.requireNonNull(origin, "origin");
+    dscpMaps = List.copyOf(dscpMaps);
+    tcMaps = List.copyOf(tcMaps);
+    classifications = List.copyOf(classifications);
   }
 
+  /** Settings without maps or bindings (priority mode). */
+  public Qos(SortedMap<Integer, Integer> dscpToPriority, SortedSet<Integer> lossless, List<PfcSetting> pfc,
+      Origin origin) {
+    this(dscpToPriority, lossless, pfc, origin, List.of(), List.of(), List.of());
+  }
+
+  /** Whether maps or bindings are declared: packets are then classified per ingress port. */
+  public boolean classifies() {
+    return !dscpMaps.isEmpty() || !tcMaps.isEmpty() || !classifications.isEmpty();
+  }
+
+  /**
+   * Every priority group some ingress port may put DSCP {@code dscp} in: through the fabric-wide map
+   * (read as DSCP → TC) or any declared DSCP map, then the identity or any declared TC map. A superset
+   * of the groups the bindings really give, for deciding which packets can be lossless.
+   */
+  public SortedSet<Integer> possibleGroups(int dscp) {
+    TreeSet<Integer> tcs = new TreeSet<>();
+    tcs.add(dscpToPriority.getOrDefault(dscp, 0));
+    dscpMaps.forEach(m -> tcs.add(m.tc(dscp)));
+    TreeSet<Integer> out = new TreeSet<>();
+    for (int tc : tcs) {
+      out.add(TcMap.identity(tc));
+      tcMaps.forEach(m -> out.add(m.pg(tc)));
+    }
+    return out;
+  }
   /** Lossless priorities {@code priorities}, no DSCP map, PFC on everywhere for them. */
   public static Qos lossless(Integer... priorities) {
     return new Qos(new TreeMap<>(), new TreeSet<>(Set.of(priorities)), List.of(), Origin.NONE);

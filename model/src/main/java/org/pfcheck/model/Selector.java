@@ -3,7 +3,7 @@ package org.pfcheck.model;
 import java.util.List;
 
 /**
- * Picks switches (where a rule applies) or neighbours (where a packet came from / goes to).
+ * Picks switches (where a rule applies) or neighbours and ports (where a packet came from / goes to).
  * {@link Above} and {@link Below} compare tier levels with the switch applying the rule.
  */
 public sealed interface Selector {
@@ -63,6 +63,24 @@ public sealed interface Selector {
     @Override
     public String toString() {
       return String.join(", ", names);
+    }
+  }
+
+  /**
+   * Local ports of the switch applying the rule, by name ({@code port L0#2, Po1}); a port-channel name
+   * stands for its members.
+   */
+  record Ports(List<String> names) implements Selector {
+    public Ports {
+      names = List.copyOf(names);
+      if (names.isEmpty()) {
+        throw new IllegalArgumentException("empty port list");
+      }
+    }
+
+    @Override
+    public String toString() {
+      return "port " + String.join(", ", names);
     }
   }
 

@@ -15,7 +15,7 @@ public record Traffic(List<Flow> flows, Origin origin) {
   public static final Traffic ALL_PAIRS = new Traffic(List.of(), Origin.NONE);
 
   public Traffic {
-    flows = Checks.distinct(flows, f -> List.of(f.src(), f.dst(), f.priority()));
+    flows = Checks.distinct(flows, f -> List.of(f.src(), f.dst(), f.priority(), f.dscp()));
     Objects.requireNonNull(origin, "origin");
   }
 

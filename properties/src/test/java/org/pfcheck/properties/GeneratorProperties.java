@@ -23,5 +23,7 @@ class GeneratorProperties {
     assertEquals(List.of(), Analysis.errors(f.network()), f::toString);
     Statistics.label("verdict").collect(Analysis.graphEngine(f.network()).verdict().word());
     Statistics.label("topology").collect(f.topology().description().split(" ")[0]);
+    Statistics.label("host route at the host's switch")
+        .collect(f.forwarding().routes().stream().anyMatch(r -> r.hostRoute()));
   }
 }

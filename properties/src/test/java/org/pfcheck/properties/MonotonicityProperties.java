@@ -80,7 +80,7 @@ class MonotonicityProperties {
     List<Forwarding.RouteSpec> routes = new ArrayList<>(fw.routes());
     routes.add(0, r);
     Fabric before = f.with(new Forwarding(fw.down(), routes, fw.flows()));
-    routes.set(0, new Forwarding.RouteSpec(r.sw(), r.host(), r.wide(), r.via() | 1 << bit));
+    routes.set(0, new Forwarding.RouteSpec(r.sw(), r.host(), r.wide(), r.via() | 1 << bit, r.hostRoute()));
     Fabric after = f.with(new Forwarding(fw.down(), routes, fw.flows()));
     assertSubset(edges(before), edges(after), "adding a next hop removed", after, before);
   }

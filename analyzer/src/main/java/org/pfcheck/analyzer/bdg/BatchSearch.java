@@ -66,6 +66,7 @@ final class BatchSearch {
   private final long[] activeBits;
   private final long[] standbyBits;
   private final long[] routeBits;
+  private final long[] overrideBits;
   private final IntList specialTouched = new IntList();
   private final long[] solo;
   private final IntList soloTouched = new IntList();
@@ -105,6 +106,7 @@ final class BatchSearch {
     activeBits = new long[n];
     standbyBits = new long[n];
     routeBits = new long[n];
+    overrideBits = new long[n];
     solo = new long[index.hostCount()];
     lastRecorded = new int[index.queueCount()];
     Arrays.fill(lastRecorded, -1);
@@ -130,6 +132,9 @@ final class BatchSearch {
       for (int s : g.routeSwitches()) {
         special(routeBits, s, b);
       }
+      for (int s : g.routeOverrides()) {
+        special(overrideBits, s, b);
+      }
     }
     routing.compute(destination);
     inject(bits);
@@ -145,7 +150,7 @@ final class BatchSearch {
   }
 
   private void special(long[] masks, int s, int b) {
-    if (activeBits[s] == 0 && standbyBits[s] == 0 && routeBits[s] == 0) {
+    if (activeBits[s] == 0 && standbyBits[s] == 0 && routeBits[s] == 0 && overrideBits[s] == 0) {
       specialTouched.add(s);
     }
     masks[s] |= 1L << b;
@@ -269,7 +274,8 @@ final class BatchSearch {
   /**
    * The batch's groups at class state {@code cs} split by decision (docs/semantics.md, "Forwarding
    * decision"): at the active switch, flood (or deliver or drop: no part); at a standby switch, bounce
-   * along the up-phase next hops; an explicit route; else the derived next hops of the class's phase.
+   * along the up-phase next hops; an explicit route (also where it overrides delivery or bounce); else
+   * the derived next hops of the class's phase.
    */
   private void partition(int cs, int c, int p, int t) {
     if (partStamp[cs] == batch) {
@@ -279,8 +285,9 @@ final class BatchSearch {
     partStart[cs] = entryCount;
     currentStart = entryCount;
     int s = classes.switchOf[c];
-    long active = activeBits[s];
-    long standby = t == 1 ? 0 : standbyBits[s] & ~active;
+    long override = t == 1 ? 0 : overrideBits[s];
+    long active = activeBits[s] & ~override;
+    long standby = t == 1 ? 0 : standbyBits[s] & ~activeBits[s] & ~override;
     long routed = t == 1 ? 0 : routeBits[s] & ~active & ~standby;
     long derived = all & ~active & ~standby & ~routed;
     long flood = 0;
@@ -453,6 +460,7 @@ final class BatchSearch {
       activeBits[s] = 0;
       standbyBits[s] = 0;
       routeBits[s] = 0;
+      overrideBits[s] = 0;
     }
     specialTouched.clear();
     for (int i = 0; i < soloTouched.size(); i++) {

@@ -62,6 +62,7 @@ final class ConsistencyChecks {
           "declare the lossless priorities, e.g. 'lossless 3, 4'");
     } else {
       TrafficChecks.run(n, names, out);
+      PfcChecks.run(n, out);
     }
     scenario(n, names, out);
   }

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import org.pfcheck.model.Attachment;
 import org.pfcheck.model.Host;
+import org.pfcheck.model.Lag;
 import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Switch;
@@ -27,41 +28,54 @@ public final class NetworkValidator {
     Diagnostics out = new Diagnostics();
     Names names = Names.of(network);
     ReferenceChecks.run(network, names, out);
+    LayerTwoChecks.run(network, names, out);
+    ClassificationChecks.run(network, names, out);
     ConsistencyChecks.run(network, names, out);
     return out.sorted();
   }
 
   /**
-   * The names a network declares: switches, hosts, and each switch's ports (link ends and host
-   * attachments) with how many times each port is used. Immutable after construction.
+   * The names a network declares: switches, hosts, each switch's ports (link ends and host
+   * attachments) with how many times each port is used, each switch's port-channels by name, and the
+   * nodes each link end is linked to. Immutable after construction.
    */
-  record Names(Map<String, Switch> switches, Map<String, Host> hosts, Map<String, Map<String, Integer>> ports) {
+  record Names(Map<String, Switch> switches, Map<String, Host> hosts, Map<String, Map<String, Integer>> ports,
+      Map<String, Map<String, Lag>> lags, Map<String, Set<String>> linked) {
     static Names of(Network network) {
       Map<String, Switch> switches = new HashMap<>();
       network.switches().forEach(s -> switches.putIfAbsent(s.name(), s));
       Map<String, Host> hosts = new HashMap<>();
       network.hosts().forEach(h -> hosts.putIfAbsent(h.name(), h));
       Map<String, Map<String, Integer>> ports = new HashMap<>();
+      Map<String, Set<String>> linked = new HashMap<>();
       for (Link l : network.links()) {
         ports.computeIfAbsent(l.a().node(), k -> new HashMap<>()).merge(l.a().port(), 1, Integer::sum);
         ports.computeIfAbsent(l.b().node(), k -> new HashMap<>()).merge(l.b().port(), 1, Integer::sum);
+        linked.computeIfAbsent(l.a().node(), k -> new HashSet<>()).add(l.b().node());
+        linked.computeIfAbsent(l.b().node(), k -> new HashSet<>()).add(l.a().node());
       }
       for (Host h : network.hosts()) {
         for (Attachment a : h.attachments()) {
           ports.computeIfAbsent(a.switchName(), k -> new HashMap<>()).merge(a.port(), 1, Integer::sum);
         }
       }
-      return new Names(switches, hosts, ports);
+      Map<String, Map<String, Lag>> lags = new HashMap<>();
+      network.lags().forEach(l -> lags.computeIfAbsent(l.switchName(), k -> new HashMap<>()).putIfAbsent(l.name(), l));
+      return new Names(switches, hosts, ports, lags, linked);
     }
 
     boolean hasPort(String sw, String port) {
       return ports.getOrDefault(sw, Map.of()).containsKey(port);
     }
 
-    /** Whether some link joins switches {@code a} and {@code b}. */
-    boolean neighbours(Network network, String a, String b) {
-      return network.links().stream().anyMatch(l -> l.a().node().equals(a) && l.b().node().equals(b)
-          || l.a().node().equals(b) && l.b().node().equals(a));
+    /** Whether {@code name} is a port-channel of {@code sw}. */
+    boolean hasLag(String sw, String name) {
+      return lags.getOrDefault(sw, Map.of()).containsKey(name);
+    }
+
+    /** Whether some link joins switches {@code a} and {@code b} (a lookup: a table import has a route per destination). */
+    boolean neighbours(String a, String b) {
+      return linked.getOrDefault(a, Set.of()).contains(b);
     }
 
     Set<String> switchAndHostNames() {

@@ -50,7 +50,7 @@ final class ReferenceChecks {
     }
     for (Vlan v : n.vlans()) {
       if (knownSwitch(names, v.switchName(), v.origin(), "VLAN " + v.id(), out)) {
-        v.ports().forEach(p -> knownPort(names, v.switchName(), p, v.origin(), "VLAN " + v.id(), out));
+        v.ports().forEach(p -> knownPortOrLag(names, v.switchName(), p, v.origin(), "VLAN " + v.id(), out));
       }
     }
     for (PfcSetting p : n.qos().pfc()) {
@@ -61,9 +61,10 @@ final class ReferenceChecks {
     for (Route r : n.routes()) {
       if (knownSwitch(names, r.switchName(), r.origin(), "route " + r.prefix(), out)) {
         for (String via : r.via()) {
-          if (!names.neighbours(n, r.switchName(), via) && !names.hasPort(r.switchName(), via)) {
+          if (!names.neighbours(r.switchName(), via) && !names.hasPort(r.switchName(), via)
+              && !names.hasLag(r.switchName(), via)) {
             out.report(Code.PFC108, r.origin(), "route " + r.prefix() + " at " + r.switchName() + " goes via '" + via
-                + "', which is neither a neighbour switch nor a port of " + r.switchName(),
+                + "', which is neither a neighbour switch nor a port or port-channel of " + r.switchName(),
                 "name a switch linked to " + r.switchName() + " or one of its ports");
           }
         }
@@ -156,11 +157,19 @@ final class ReferenceChecks {
     }
   }
 
-  private static void knownPort(NetworkValidator.Names names, String sw, String port, Origin origin, String what,
+  static void knownPort(NetworkValidator.Names names, String sw, String port, Origin origin, String what,
       Diagnostics out) {
     if (!names.hasPort(sw, port)) {
       out.report(Code.PFC104, origin, what + " names port '" + port + "' of " + sw + ", which no link or host uses",
           "ports of " + sw + ": " + new java.util.TreeSet<>(names.ports().getOrDefault(sw, Map.of()).keySet()));
+    }
+  }
+
+  /** As {@link #knownPort}, where a port-channel of the switch may stand for its members. */
+  static void knownPortOrLag(NetworkValidator.Names names, String sw, String port, Origin origin, String what,
+      Diagnostics out) {
+    if (!names.hasLag(sw, port)) {
+      knownPort(names, sw, port, origin, what, out);
     }
   }
 }

@@ -14,6 +14,7 @@ import org.pfcheck.model.Flow;
 import org.pfcheck.model.Host;
 import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.Prefix;
 import org.pfcheck.model.Route;
 import org.pfcheck.model.Vlan;
 
@@ -98,7 +99,9 @@ public final class ReferenceForwarding {
   public List<Move> step(State s, String dst) {
     Host d = topology.host(dst);
     String active = d.active().switchName();
-    if (s.sw().equals(active)) {
+    Optional<Route> route = s.tunnelled() ? Optional.empty() : longestMatch(s.sw(), d);
+    boolean overridden = route.isPresent() && route.get().prefix().length() > connectedLength(s.sw(), d);
+    if (s.sw().equals(active) && !overridden) {
       boolean dead = topology.dead(dst);
       boolean macFirst = network.timers().macSeconds() < network.timers().arpSeconds();
       if (dead && !macFirst) {
@@ -122,10 +125,9 @@ public final class ReferenceForwarding {
       return send(s, ports, false, Cause.FLOOD);
     }
     boolean standby = d.attachments().stream().anyMatch(a -> a.standby() && a.switchName().equals(s.sw()));
-    if (standby && !s.tunnelled()) {
+    if (standby && !s.tunnelled() && !overridden) {
       return send(s, routing.nextHops(s.sw(), false, active), true, Cause.BOUNCE);
     }
-    Optional<Route> route = s.tunnelled() ? Optional.empty() : longestMatch(s.sw(), d);
     if (route.isPresent()) {
       List<String> ports = resolve(s.sw(), route.get().via());
       return send(s, ports, false, ports.size() > 1 ? Cause.ECMP : Cause.ROUTE);
@@ -155,6 +157,24 @@ public final class ReferenceForwarding {
       }
     }
     return false;
+  }
+
+  /**
+   * The length of the longest subnet of {@code sw} holding {@code d}'s address, or 32 (no route can be
+   * longer) when {@code sw} is not an attachment of {@code d}: only there does delivery compete with a
+   * route. -1 when the switch owns no such subnet.
+   */
+  private int connectedLength(String sw, Host d) {
+    if (d.address().isEmpty() || d.attachments().stream().noneMatch(a -> a.switchName().equals(sw))) {
+      return 32;
+    }
+    int longest = -1;
+    for (Prefix p : topology.switchNamed(sw).subnets()) {
+      if (p.contains(d.address().get())) {
+        longest = Math.max(longest, p.length());
+      }
+    }
+    return longest;
   }
 
   private Optional<Route> longestMatch(String sw, Host d) {

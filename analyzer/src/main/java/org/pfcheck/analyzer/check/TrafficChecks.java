@@ -36,7 +36,11 @@ final class TrafficChecks {
 
   private static void allPairs(Network n, Set<String> dead, Diagnostics out) {
     SortedSet<Integer> lossless = n.qos().lossless();
-    if (n.sourcePriorities().isEmpty()) {
+    if (n.dscpMode() && n.sourceDscps().isEmpty()) {
+      out.report(Code.PFC215, n.qos().origin(), "no lossless traffic: no DSCP value is classified into a lossless"
+          + " priority group (" + numbers(lossless) + ") at any port, or rewritten into one, so a proof would consider"
+          + " no packet", "map the lossless class's DSCP values to a traffic class whose group is lossless");
+    } else if (!n.dscpMode() && n.sourcePriorities().isEmpty()) {
       out.report(Code.PFC215, n.qos().origin(), "no lossless traffic: packets start in "
           + words(n.qos().startPriorities(), "priority", "priorities") + " (by the DSCP map), none of them lossless ("
           + numbers(lossless) + ") or rewritten into a lossless priority, so a proof would consider no packet",
@@ -85,7 +89,10 @@ final class TrafficChecks {
     if (dead.contains(f.src())) {
       return f.src() + " is dead";
     }
-    if (!n.canBecomeLossless(f.priority())) {
+    if (n.dscpMode() && f.dscp() >= 0 && !n.canDscpBecomeLossless(f.dscp())) {
+      return "DSCP " + f.dscp() + " is lossy at every port and no rewrite leads to a lossless one";
+    }
+    if (!n.dscpMode() && !n.canBecomeLossless(f.priority())) {
       return "priority " + f.priority() + " is lossy and no rewrite leads to a lossless one";
     }
     return null;

@@ -10,12 +10,15 @@ import java.util.TreeMap;
 import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.model.Attachment;
 import org.pfcheck.model.Host;
+import org.pfcheck.model.Ipv4;
+import org.pfcheck.model.Prefix;
 
 /** Partitions destination hosts into {@link DestinationGroup}s. */
 public final class DestinationGroups {
   private DestinationGroups() {}
 
-  private record Key(int active, List<Integer> standby, boolean arp, boolean mac, Map<Integer, Integer> routes) {}
+  private record Key(int active, List<Integer> standby, boolean arp, boolean mac, Map<Integer, Integer> routes,
+      List<Integer> overrides) {}
 
   /** The groups of every host of {@code index} whose active switch is known, ordered by first member. */
   public static List<DestinationGroup> of(FabricIndex index, RouteTable routes) {
@@ -47,7 +50,8 @@ public final class DestinationGroups {
           }
         }
       }
-      groups.computeIfAbsent(new Key(active, standby, arp, mac, chosen), k -> new ArrayList<>()).add(h);
+      List<Integer> overrides = chosen.isEmpty() ? List.of() : overrides(index, routes, host, chosen);
+      groups.computeIfAbsent(new Key(active, standby, arp, mac, chosen, overrides), k -> new ArrayList<>()).add(h);
     }
     List<DestinationGroup> out = new ArrayList<>();
     for (Map.Entry<Key, List<Integer>> e : groups.entrySet()) {
@@ -55,8 +59,37 @@ public final class DestinationGroups {
       out.add(new DestinationGroup(out.size(), k.active(), k.standby().stream().mapToInt(Integer::intValue).toArray(),
           k.arp(), k.mac(), k.routes().keySet().stream().mapToInt(Integer::intValue).toArray(),
           k.routes().values().stream().mapToInt(Integer::intValue).toArray(),
-          e.getValue().stream().mapToInt(Integer::intValue).toArray()));
+          e.getValue().stream().mapToInt(Integer::intValue).toArray(),
+          k.overrides().stream().mapToInt(Integer::intValue).toArray()));
     }
+    return out;
+  }
+
+  /**
+   * The attachment switches of {@code host} whose chosen route overrides local delivery: its prefix is
+   * longer than every subnet of the switch that covers the host's address (a static route beats a
+   * connected one only when more specific), or the switch owns no such subnet. Ascending.
+   */
+  private static List<Integer> overrides(FabricIndex index, RouteTable routes, Host host, Map<Integer, Integer> chosen) {
+    Ipv4 address = host.address().orElseThrow();
+    List<Integer> out = new ArrayList<>();
+    for (Attachment a : host.attachments()) {
+      int s = index.switchId(a.switchName());
+      Integer r = s < 0 ? null : chosen.get(s);
+      if (r == null || out.contains(s)) {
+        continue;
+      }
+      int connected = -1;
+      for (Prefix subnet : index.network().switches().get(s).subnets()) {
+        if (subnet.contains(address)) {
+          connected = Math.max(connected, subnet.length());
+        }
+      }
+      if (routes.route(r).prefix().length() > connected) {
+        out.add(s);
+      }
+    }
+    out.sort(null);
     return out;
   }
 }

@@ -41,7 +41,9 @@ public final class GroupForwarding {
   /** What switch {@code portSwitch[port]} does with a packet of priority {@code p} that arrived on {@code port}. */
   public Decision decide(int port, int p, boolean tunnelled) {
     int s = index.portSwitch[port];
-    if (s == group.activeSwitch()) {
+    // an explicit route more specific than the attachment's subnets wins over delivery and bounce
+    boolean local = tunnelled || !group.routeOverrides(s);
+    if (s == group.activeSwitch() && local) {
       if (!group.arp()) {
         return Decision.DROPPED;
       }
@@ -53,7 +55,7 @@ public final class GroupForwarding {
       }
       return new Decision(Decision.Kind.FLOOD, context.floods().except(s, port), false, -1);
     }
-    if (!tunnelled && group.isStandby(s)) {
+    if (!tunnelled && local && group.isStandby(s)) {
       if (bounced[s] == null) {
         bounced[s] = decision(Decision.Kind.BOUNCE, routing.nextHops(s, false), true);
       }

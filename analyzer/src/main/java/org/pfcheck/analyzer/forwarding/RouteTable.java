@@ -2,9 +2,12 @@ package org.pfcheck.analyzer.forwarding;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.model.Ipv4;
+import org.pfcheck.model.Prefix;
 import org.pfcheck.model.Route;
 
 /**
@@ -17,6 +20,9 @@ public final class RouteTable {
   private final int[] routeSwitch;
   private final int[][] ports;
   private final boolean[] hasRoutes;
+  /** Route ids by prefix (length, network): an imported table holds a route per switch and destination. */
+  private final Map<Long, int[]> byPrefix = new HashMap<>();
+  private final int[] lengths;
 
   /** Resolves the routes of {@code index}'s network in its scenario. */
   public RouteTable(FabricIndex index) {
@@ -31,8 +37,20 @@ public final class RouteTable {
       ports[r] = s < 0 ? new int[0] : resolve(index, s, route.via());
       if (s >= 0) {
         hasRoutes[s] = true;
+        byPrefix.merge(key(route.prefix().length(), route.prefix().network().bits()), new int[] {r}, RouteTable::concat);
       }
     }
+    lengths = byPrefix.keySet().stream().mapToInt(k -> (int) (k >>> 32)).distinct().sorted().toArray();
+  }
+
+  private static long key(int length, int network) {
+    return (long) length << 32 | (network & 0xFFFFFFFFL);
+  }
+
+  private static int[] concat(int[] a, int[] b) {
+    int[] out = Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, out, a.length, b.length);
+    return out;
   }
 
   private static int[] resolve(FabricIndex index, int s, List<String> via) {
@@ -83,13 +101,14 @@ public final class RouteTable {
 
   /** The ids of every route whose prefix contains {@code address}, ascending. */
   public int[] covering(Ipv4 address) {
-    int[] out = new int[routes.size()];
-    int n = 0;
-    for (int r = 0; r < routes.size(); r++) {
-      if (routeSwitch[r] >= 0 && routes.get(r).prefix().contains(address)) {
-        out[n++] = r;
+    int[] out = new int[0];
+    for (int length : lengths) {
+      int[] ids = byPrefix.get(key(length, address.bits() & Prefix.mask(length)));
+      if (ids != null) {
+        out = concat(out, ids);
       }
     }
-    return Arrays.copyOf(out, n);
+    Arrays.sort(out);
+    return out;
   }
 }

@@ -14,6 +14,8 @@ import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.analyzer.check.NetworkValidator;
 import org.pfcheck.analyzer.check.ReferenceForwarding;
 import org.pfcheck.analyzer.fixtures.RandomFabrics;
+import org.pfcheck.analyzer.forwarding.ForwardingContext;
+import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
@@ -45,6 +47,7 @@ class DifferentialTest {
     int cyclic = 0;
     int withEdges = 0;
     int rewrittenIntoLossless = 0;
+    int overridden = 0;
     for (long seed = 0; seed < NETWORKS; seed++) {
       Network n = RandomFabrics.generate(seed);
       List<Diagnostic> errors = NetworkValidator.validate(n).stream().filter(Diagnostic::isError).toList();
@@ -58,6 +61,8 @@ class DifferentialTest {
       assertEquals(everyPacket, ref, () -> "seed " + s + ": a packet left out of the considered traffic creates a "
           + "dependency: " + n + "\n" + diff(ref, everyPacket));
       rewrittenIntoLossless += n.sourcePriorities().stream().anyMatch(p -> !n.qos().lossless().contains(p)) ? 1 : 0;
+      overridden += ForwardingContext.of(new FabricIndex(n, n.scenario())).groups().stream()
+          .anyMatch(g -> g.routeOverrides().length > 0) ? 1 : 0;
       AnalysisResult r = new GraphEngine().analyze(n, AnalysisOptions.DEFAULT);
       cyclic += r.verdict() instanceof Verdict.Possible ? 1 : 0;
       withEdges += fast.isEmpty() ? 0 : 1;
@@ -66,5 +71,7 @@ class DifferentialTest {
     assertTrue(withEdges > NETWORKS / 2, "generator lacks variety: " + withEdges + " with dependencies");
     assertTrue(rewrittenIntoLossless > NETWORKS / 10, "generator lacks variety: " + rewrittenIntoLossless
         + " with a lossy source priority rewritten into lossless");
+    assertTrue(overridden > NETWORKS / 10, "generator lacks variety: " + overridden
+        + " with an explicit route overriding delivery");
   }
 }

@@ -212,27 +212,29 @@ class ForwardingTest {
 
   @Test
   void standbyTorBouncesToTheActiveOne() {
+    Network withoutAddress = dualHomed(false).build();
+    assertEquals(Set.of("T2[h]/p3 -> L0[T2]/p3", "L0[T2]/p3 -> T0[L0]/p3"), Edges.of(withoutAddress));
+    Network n = dualHomed(true).build();
+    assertEquals(Set.of("T2[h]/p3 -> L0[T2]/p3", "L0[T2]/p3 -> T1[L0]/p3", "T1[L0]/p3 -> L0[T1]/p3",
+        "L0[T1]/p3 -> T0[L0]/p3"), Edges.of(n), "the tunnelled packet ignores L0's route back to T1");
+    assertEquals(Cause.BOUNCE, dependency(n, "T1[L0]/p3", "L0[T1]/p3").cause());
+    assertEquals(Cause.DERIVED, dependency(n, "L0[T1]/p3", "T0[L0]/p3").cause());
+  }
+
+  /**
+   * s dual-homed at T0 (active) and T1 (standby), with address 10.1.0.9 when {@code addressed}; h at T2;
+   * all under L0, whose route sends s's packets to T1; one flow h -> s.
+   */
+  private static NetworkBuilder dualHomed(boolean addressed) {
     NetworkBuilder b = new NetworkBuilder("dual").lossless(3).addSwitch("T0", "tor").addSwitch("T1", "tor")
         .addSwitch("T2", "tor").addSwitch("L0", "leaf");
     for (String t : List.of("T0", "T1", "T2")) {
       b.link(t, "L0");
     }
-    b.dualHomedHost("s", "T0", "T1").host("h", "T2", null).flow("h", "s", 3).route("L0", "10.1.0.0/24", "T1");
-    Network withoutAddress = b.build();
-    assertEquals(Set.of("T2[h]/p3 -> L0[T2]/p3", "L0[T2]/p3 -> T0[L0]/p3"), Edges.of(withoutAddress));
-    NetworkBuilder c = new NetworkBuilder("dual").lossless(3).addSwitch("T0", "tor").addSwitch("T1", "tor")
-        .addSwitch("T2", "tor").addSwitch("L0", "leaf");
-    for (String t : List.of("T0", "T1", "T2")) {
-      c.link(t, "L0");
-    }
-    c.addHost(new org.pfcheck.model.Host("s", Optional.of(Ipv4.parse("10.1.0.9")), List.of(
-        new org.pfcheck.model.Attachment("T0", "s", false, Origin.NONE),
-        new org.pfcheck.model.Attachment("T1", "s", true, Origin.NONE)), Origin.NONE));
-    Network n = c.host("h", "T2", null).flow("h", "s", 3).route("L0", "10.1.0.0/24", "T1").build();
-    assertEquals(Set.of("T2[h]/p3 -> L0[T2]/p3", "L0[T2]/p3 -> T1[L0]/p3", "T1[L0]/p3 -> L0[T1]/p3",
-        "L0[T1]/p3 -> T0[L0]/p3"), Edges.of(n), "the tunnelled packet ignores L0's route back to T1");
-    assertEquals(Cause.BOUNCE, dependency(n, "T1[L0]/p3", "L0[T1]/p3").cause());
-    assertEquals(Cause.DERIVED, dependency(n, "L0[T1]/p3", "T0[L0]/p3").cause());
+    b.addHost(new org.pfcheck.model.Host("s", addressed ? Optional.of(Ipv4.parse("10.1.0.9")) : Optional.empty(),
+        List.of(new org.pfcheck.model.Attachment("T0", "s", false, Origin.NONE),
+            new org.pfcheck.model.Attachment("T1", "s", true, Origin.NONE)), Origin.NONE));
+    return b.host("h", "T2", null).flow("h", "s", 3).route("L0", "10.1.0.0/24", "T1");
   }
 
   @Test
@@ -248,5 +250,62 @@ class ForwardingTest {
         .pfc(new PfcSetting("B", Optional.empty(), new TreeSet<>(List.of(3)), Origin.NONE))
         .pfc(new PfcSetting("C", Optional.empty(), new TreeSet<>(List.of(3)), Origin.NONE)).build();
     assertEquals(Set.of("A[ha]/p3 -> B[A]/p3", "A[ha]/p4 -> B[A]/p4", "B[A]/p3 -> C[B]/p3"), Edges.of(n));
+  }
+
+  /** A chain A - B - C, host hd at C (10.0.1.5) and ha at A, flow ha -> hd; C owns {@code subnets}. */
+  private static NetworkBuilder chainWithSubnets(String... subnets) {
+    NetworkBuilder b = chain("A", "B", "C");
+    List<org.pfcheck.model.Prefix> owned = java.util.Arrays.stream(subnets).map(org.pfcheck.model.Prefix::parse).toList();
+    return b.updateSwitch("C", s -> new Switch(s.name(), s.tier(), s.onMacMiss(), s.floodDomain(), owned, s.origin()));
+  }
+
+  @Test
+  void aRouteAtTheHostsSwitchOverridesDeliveryWhenNoSubnetCoversTheHost() {
+    Network n = chainWithSubnets().route("C", "10.0.1.5/32", "B").build();
+    assertEquals(Set.of("A[ha]/p3 -> B[A]/p3", "B[A]/p3 -> C[B]/p3", "C[B]/p3 -> B[C]/p3", "B[C]/p3 -> C[B]/p3"),
+        Edges.of(n), "C sends hd's packets back to B, which sends them to C again: a loop through hd's own switch");
+    Dependency d = dependency(n, "C[B]/p3", "B[C]/p3");
+    assertEquals(Cause.ROUTE, d.cause());
+    assertTrue(d.decision().contains("10.0.1.5/32"), d.decision());
+  }
+
+  @Test
+  void aRouteOverridesDeliveryOnlyWhenLongerThanEveryCoveringSubnet() {
+    Set<String> delivered = Set.of("A[ha]/p3 -> B[A]/p3", "B[A]/p3 -> C[B]/p3");
+    assertEquals(delivered, Edges.of(chainWithSubnets("10.0.1.0/24").route("C", "10.0.1.0/24", "B").build()),
+        "a route as long as the connected subnet does not override delivery");
+    assertEquals(delivered, Edges.of(chainWithSubnets("10.0.1.0/24").route("C", "10.0.0.0/16", "B").build()));
+    assertEquals(delivered, Edges.of(chainWithSubnets("10.0.1.0/24", "10.0.1.0/25").route("C", "10.0.1.0/25", "B")
+        .build()), "the longest covering subnet counts");
+    assertTrue(Edges.of(chainWithSubnets("10.0.1.0/24").route("C", "10.0.1.0/25", "B").build())
+        .contains("C[B]/p3 -> B[C]/p3"));
+    assertTrue(Edges.of(chainWithSubnets("10.9.0.0/16").route("C", "10.0.0.0/16", "B").build())
+        .contains("C[B]/p3 -> B[C]/p3"), "a subnet that does not hold the host's address does not count");
+  }
+
+  @Test
+  void aRouteThroughTheHostsOwnPortDelivers() {
+    Network n = chainWithSubnets().route("C", "10.0.1.5/32", "hd").route("B", "10.0.1.0/24", "C").build();
+    assertEquals(Set.of("A[ha]/p3 -> B[A]/p3", "B[A]/p3 -> C[B]/p3"), Edges.of(n));
+  }
+
+  @Test
+  void anOverridingRouteAlsoReplacesTheMacMissFlood() {
+    NetworkBuilder flooding = chainWithSubnets().addSwitch("D", null).macMissing("C", "hd");
+    flooding.link("C", "D");
+    assertTrue(Edges.of(flooding.build()).contains("C[B]/p3 -> D[C]/p3"), "C floods on the MAC miss");
+    NetworkBuilder routed = chainWithSubnets().addSwitch("D", null).macMissing("C", "hd").route("C", "10.0.1.5/32", "hd");
+    routed.link("C", "D");
+    assertEquals(Set.of("A[ha]/p3 -> B[A]/p3", "B[A]/p3 -> C[B]/p3"), Edges.of(routed.build()));
+  }
+
+  @Test
+  void anOverridingRouteAtTheStandbySwitchReplacesTheBounceButNotTheTunnelEnd() {
+    Network bounced = dualHomed(true).build();  // T1 bounces to T0 (standbyTorBouncesToTheActiveOne)
+    assertEquals(Set.of("T2[h]/p3 -> L0[T2]/p3", "L0[T2]/p3 -> T1[L0]/p3"),
+        Edges.of(dualHomed(true).route("T1", "10.1.0.9/32", "s").build()),
+        "T1's host route sends the packet out of the standby port instead of bouncing it");
+    assertEquals(Edges.of(bounced), Edges.of(dualHomed(true).route("T0", "10.1.0.9/32", "L0").build()),
+        "tunnelled packets match no route: the tunnel end T0 still delivers");
   }
 }

@@ -52,14 +52,15 @@ final class SymbolicForwarding {
     DestinationGroup group = g.group();
     int s = index.portSwitch[port];
     List<Step> out = new ArrayList<>();
-    if (s == group.activeSwitch()) {
+    boolean local = tunnelled || !group.routeOverrides(s);
+    if (s == group.activeSwitch() && local) {
       List<Literal> when = floodCondition(g, p);
       if (when != null) {
         for (int o : context.floods().except(s, port)) {
           add(out, port, o, p, false, when, false);
         }
       }
-    } else if (!tunnelled && group.isStandby(s)) {
+    } else if (!tunnelled && local && group.isStandby(s)) {
       derived(out, group.activeSwitch(), port, s, false, p, true);
     } else if (!tunnelled && context.routes().hasRoutes(s) && group.routeAt(s) >= 0) {
       for (int o : context.routes().ports(group.routeAt(s))) {

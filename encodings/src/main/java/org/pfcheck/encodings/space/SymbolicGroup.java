@@ -40,7 +40,7 @@ public record SymbolicGroup(DestinationGroup group, int candidate) {
 
   private static DestinationGroup with(DestinationGroup g, int id, int[] members) {
     return new DestinationGroup(id, g.activeSwitch(), g.standby(), g.arp(), g.mac(), g.routeSwitches(), g.routeIds(),
-        members);
+        members, g.routeOverrides());
   }
 
   /** Whether the MAC entry at the active switch is missing regardless of the scenario (mac-missing). */

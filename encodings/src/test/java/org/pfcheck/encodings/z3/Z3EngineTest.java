@@ -58,6 +58,24 @@ class Z3EngineTest {
   }
 
   @Test
+  void aHostRouteMoreSpecificThanItsSwitchsSubnetOverridesDeliveryInEveryScenario() {
+    String fabric = "lossless 3\nrouting up-down\nswitch T0 tier tor subnet 10.0.0.0/24\n"
+        + "switch T1 tier tor subnet 10.0.1.0/24\nswitch L0, L1 tier leaf\nhost s at T0 ip 10.0.0.5\nhost h at T1\n"
+        + "links T0, T1 -- L0, L1\nspace links-down <= 1\n";
+    assertInstanceOf(Verdict.Possible.class, z3AsEnumeration(parse(fabric + "route T0 10.0.0.5/32 via L0\n")),
+        "T0 sends s's packets up to L0, which sends them back");
+    assertInstanceOf(Verdict.Free.class, z3AsEnumeration(parse(fabric + "route T0 10.0.0.0/24 via L0\n")),
+        "a route no longer than the subnet does not override delivery");
+  }
+
+  /** Z3's verdict on {@code n}, once checked to be enumeration's. */
+  private static Verdict z3AsEnumeration(Network n) {
+    Verdict v = Z3.analyze(n, AnalysisOptions.DEFAULT).verdict();
+    assertEquals(new EnumerationEngine().analyze(n, AnalysisOptions.DEFAULT).verdict().word(), v.word());
+    return v;
+  }
+
+  @Test
   void aSingleScenarioIsProvedByARankCertificateCheckedWithoutZ3() {
     Network n = parse("lossless 3\nswitch T0, T1 tier tor\nswitch L0, L1 tier leaf\nhosts A0..A1 at T0\n"
         + "hosts B0..B1 at T1\nlinks T0, T1 -- L0, L1\nrouting up-down\n");

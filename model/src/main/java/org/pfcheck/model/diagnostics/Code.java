@@ -3,7 +3,8 @@ package org.pfcheck.model.diagnostics;
 /**
  * Stable diagnostic codes. A code never changes meaning once released; new codes get new numbers.
  * PFC0xx: syntax. PFC1xx: names and references. PFC2xx: values and consistency. PFC3xx: analysis
- * limits and usage. Each code is documented in {@code docs/diagnostics.md}.
+ * limits and usage. PFC4xx: importing switch configurations and subnet dumps (PFC450-PFC499:
+ * InfiniBand). Each code is documented in {@code docs/diagnostics.md}.
  */
 public enum Code {
   // Syntax (grammar module)
@@ -24,6 +25,7 @@ public enum Code {
   PFC107(Severity.ERROR, "unknown tier"),
   PFC108(Severity.ERROR, "next hop is not a neighbour"),
   PFC109(Severity.ERROR, "unknown VLAN"),
+  PFC110(Severity.ERROR, "unknown map"),
   // Values and consistency
   PFC201(Severity.ERROR, "priority or DSCP out of range"),
   PFC202(Severity.ERROR, "DSCP mapped twice"),
@@ -40,8 +42,25 @@ public enum Code {
   PFC213(Severity.ERROR, "link to itself"),
   PFC214(Severity.ERROR, "subnet exhausted"),
   PFC215(Severity.WARNING, "no lossless traffic"),
+  PFC216(Severity.ERROR, "port both routed and in a VLAN"),
+  PFC217(Severity.ERROR, "port in two port-channels"),
+  PFC218(Severity.WARNING, "PFC on one end of a link only"),
+  PFC219(Severity.ERROR, "priority where DSCP mode needs a DSCP"),
   // Limits and usage
-  PFC301(Severity.ERROR, "input too large for the heap");
+  PFC301(Severity.ERROR, "input too large for the heap"),
+  // Importing InfiniBand subnet dumps and topology files (importers module)
+  PFC450(Severity.ERROR, "malformed InfiniBand dump line"),
+  PFC451(Severity.ERROR, "not an InfiniBand dump"),
+  PFC452(Severity.ERROR, "InfiniBand value out of range"),
+  PFC453(Severity.ERROR, "inconsistent InfiniBand topology"),
+  PFC454(Severity.ERROR, "LID assigned twice"),
+  PFC455(Severity.ERROR, "routing table of an unknown switch"),
+  PFC456(Severity.ERROR, "switch without a routing table"),
+  PFC457(Severity.ERROR, "routing entry given twice"),
+  PFC458(Severity.WARNING, "route to nowhere"),
+  PFC459(Severity.ERROR, "topology the model cannot represent"),
+  PFC460(Severity.ERROR, "no root switches for up-down"),
+  PFC461(Severity.WARNING, "routing entry for an unknown LID");
 
   private final Severity severity;
   private final String title;

@@ -30,9 +30,11 @@ public record Forwarding(Set<Integer> down, List<RouteSpec> routes, List<FlowSpe
 
   /**
    * A route at switch {@code sw} towards the /24 (or, when {@code wide}, the /16) of host {@code host}'s
-   * address, via the neighbours selected by the bit mask {@code via} (none: a null route).
+   * address, via the neighbours selected by the bit mask {@code via} (none: a null route). When
+   * {@code hostRoute}, a /32 for the host at the host's own switch instead ({@code sw} and {@code wide}
+   * ignored): more specific than the switch's subnet, so it overrides delivery there.
    */
-  public record RouteSpec(int sw, int host, boolean wide, int via) {}
+  public record RouteSpec(int sw, int host, boolean wide, int via, boolean hostRoute) {}
 
   /** A declared flow from host {@code src} to host {@code dst} in {@code priority}. */
   public record FlowSpec(int src, int dst, int priority) {}
@@ -40,8 +42,8 @@ public record Forwarding(Set<Integer> down, List<RouteSpec> routes, List<FlowSpe
   /** An explicit route. */
   public static Arbitrary<RouteSpec> anyRoute() {
     Arbitrary<Integer> index = Arbitraries.integers().between(0, 15);
-    return Combinators.combine(index, index, Arbitraries.of(false, true), Arbitraries.integers().between(0, 15))
-        .as(RouteSpec::new);
+    return Combinators.combine(index, index, Arbitraries.of(false, true), Arbitraries.integers().between(0, 15),
+        Arbitraries.of(false, false, true)).as(RouteSpec::new);
   }
 
   /** A declared flow in priority 3, 4 or 2. */
@@ -70,14 +72,15 @@ public record Forwarding(Set<Integer> down, List<RouteSpec> routes, List<FlowSpe
       if (hosts.isEmpty()) {
         break;
       }
-      String at = sw.get(r.sw() % sw.size()).name();
-      var address = hosts.get(r.host() % hosts.size()).address();
+      Host target = hosts.get(r.host() % hosts.size());
+      String at = r.hostRoute() ? target.active().switchName() : sw.get(r.sw() % sw.size()).name();
+      var address = target.address();
       if (address.isEmpty()) {
         continue;
       }
       String[] octets = address.get().toString().split("\\.");
-      String prefix = r.wide() ? octets[0] + "." + octets[1] + ".0.0/16" : octets[0] + "." + octets[1] + "."
-          + octets[2] + ".0/24";
+      String prefix = r.hostRoute() ? address.get() + "/32" : r.wide() ? octets[0] + "." + octets[1] + ".0.0/16"
+          : octets[0] + "." + octets[1] + "." + octets[2] + ".0/24";
       List<String> via = new ArrayList<>();
       List<String> neighbours = t.neighbours(at);
       for (int j = 0; j < neighbours.size() && j < 4; j++) {

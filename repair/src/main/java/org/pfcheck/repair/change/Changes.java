@@ -57,16 +57,18 @@ public final class Changes {
             Origin.NONE));
       }
     }
+    // every component, by the canonical constructor: ChangesTest fails when the record gains one
     return new Network(network.name(), network.tiers(), switches, network.hosts(), network.links(), vlans, qos,
         rewrites, routes(network.routes(), sorted), network.routing(), network.timers(), network.traffic(),
-        network.scenario(), network.space());
+        network.scenario(), network.space(), network.routed(), network.lags());
   }
 
   private static Qos qos(Qos qos, List<Change> changes) {
     TreeSet<Integer> lossless = new TreeSet<>(qos.lossless());
     changes.stream().filter(c -> c instanceof Change.LosslessPriority)
         .forEach(c -> lossless.add(((Change.LosslessPriority) c).priority()));
-    Qos widened = new Qos(qos.dscpToPriority(), lossless, qos.pfc(), qos.origin());
+    Qos widened = new Qos(qos.dscpToPriority(), lossless, qos.pfc(), qos.origin(), qos.dscpMaps(), qos.tcMaps(),
+        qos.classifications());
     Map<List<String>, Set<Integer>> lossy = new LinkedHashMap<>();
     for (Change c : changes) {
       if (c instanceof Change.MakeLossy m) {
@@ -83,7 +85,8 @@ public final class Changes {
       }
       pfc.add(new PfcSetting(at.get(0), Optional.of(at.get(1)), enabled, Origin.NONE));
     });
-    return new Qos(qos.dscpToPriority(), lossless, pfc, qos.origin());
+    return new Qos(qos.dscpToPriority(), lossless, pfc, qos.origin(), qos.dscpMaps(), qos.tcMaps(),
+        qos.classifications());
   }
 
   private static List<Switch> switches(Network n, List<Change> changes, List<Vlan> vlans) {

@@ -1,0 +1,165 @@
+package org.pfcheck.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.pfcheck.importers.ib.IbImport;
+import org.pfcheck.importers.ib.IbOptions;
+import org.pfcheck.model.Routing;
+import org.pfcheck.model.diagnostics.Code;
+import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code pfcheck import ib}: an InfiniBand subnet (OpenSM/ibdm link dump and routing tables, or a
+ * topology file) as {@code .pfc} text on standard output or in {@code --output}; every problem with the
+ * dumps as a located diagnostic on stderr (exit 2), then a one-line summary. docs/import-ib.md.
+ */
+@Command(name = "ib", separator = " ", mixinStandardHelpOptions = true, versionProvider = Version.class,
+    description = {"Print an InfiniBand subnet as .pfc: one lossless priority (0) for the virtual lane, a host per "
+        + "channel-adapter port, and each switch's unicast table as one /32 route per destination LID, so that "
+        + "`pfcheck check` finds credit loops in the tables as they are (docs/import-ib.md).",
+        "Either --links (OpenSM's subnet.lst, or ibnetdiscover output) with --routes (OpenSM's osm.fdbs), or a "
+            + "topology without tables (--links alone, or --topo: an ibdm .topo file or ibnetdiscover output) "
+            + "with derived --routing."},
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {"0:imported", "2:an input or usage error (the diagnostics say where)"})
+final class ImportIbCommand implements Callable<Integer> {
+  private static final String NAME = "pfcheck import ib";
+
+  private final Streams streams;
+
+  @Option(names = "--links", paramLabel = "FILE", description = "Link dump: OpenSM's subnet.lst, or ibnetdiscover output.")
+  private Path links;
+
+  @Option(names = "--routes", paramLabel = "FILE", description = "Unicast routing tables of every switch, as OpenSM "
+      + "dumps them (osm.fdbs: dump_ucast_routes, or dump_ucast_lfts); only with --links.")
+  private Path routes;
+
+  @Option(names = "--topo", paramLabel = "FILE", description = "Topology without tables: an ibdm .topo file, or "
+      + "ibnetdiscover output.")
+  private Path topo;
+
+  @Option(names = "--routing", paramLabel = "MODE", description = "Derived routing without --routes: shortest-path "
+      + "(default; min-hop) or up-down.")
+  private String routing;
+
+  @Option(names = "--roots", paramLabel = "NAME", split = ",", description = "Up-down root switches (default: "
+      + "recognised as ibdm does).")
+  private List<String> roots = new ArrayList<>();
+
+  @Option(names = "--ca-types", paramLabel = "TYPE", split = ",", description = "More .topo system types that are "
+      + "channel adapters (besides the ibutils HCA types: Cougar, MT23108, Lion, ...).")
+  private List<String> caTypes = new ArrayList<>();
+
+  @Option(names = "--switch-lids", description = "Switches' own LIDs are sources and destinations too (as ibdmchk -a): "
+      + "a host on each switch's management port 0.")
+  private boolean switchLids;
+
+  @Option(names = "--name", paramLabel = "NAME", description = "Network name (default: the input file's base name).")
+  private String name;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of standard output.")
+  private Path output;
+
+  @Option(names = {"-q", "--quiet"}, description = "No summary line on stderr (diagnostics still).")
+  private boolean quiet;
+
+  ImportIbCommand(Streams streams) {
+    this.streams = streams;
+  }
+
+  @Override
+  public Integer call() {
+    Optional<String> problem = problem();
+    if (problem.isPresent()) {
+      return Failures.usage(streams.err(), NAME, problem.get());
+    }
+    Set<String> types = new HashSet<>(IbOptions.KNOWN_CA_TYPES);
+    types.addAll(caTypes);
+    Routing.Mode mode = "up-down".equals(routing) ? Routing.Mode.UP_DOWN : Routing.Mode.SHORTEST_PATH;
+    IbOptions options = new IbOptions(Optional.ofNullable(name), mode, switchLids, types, roots);
+    List<Diagnostic> unreadable = new ArrayList<>();
+    Optional<IbImport.Source> main = source(links != null ? links : topo, unreadable);
+    Optional<IbImport.Source> tables = routes == null ? Optional.empty() : source(routes, unreadable);
+    SourceFiles sources = new SourceFiles();
+    DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
+    if (!unreadable.isEmpty()) {
+      streams.err().print(printer.render(unreadable));
+      return ExitStatus.INPUT;
+    }
+    main.ifPresent(s -> sources.remember(s.name(), s.text()));
+    tables.ifPresent(s -> sources.remember(s.name(), s.text()));
+    IbImport.Result r = links != null ? IbImport.links(main.orElseThrow(), tables, options)
+        : IbImport.topology(main.orElseThrow(), options);
+    streams.err().print(printer.render(r.diagnostics()));
+    if (r.pfc().isEmpty()) {
+      return ExitStatus.INPUT;
+    }
+    if (!Output.write(streams, NAME, r.pfc().get(), output)) {
+      return ExitStatus.INPUT;
+    }
+    if (!quiet) {
+      streams.err().println(NAME + ": " + r.summary() + (output == null ? "" : " -> " + output));
+    }
+    return ExitStatus.FREE;
+  }
+
+  /** What is wrong with the options together, or empty. */
+  private Optional<String> problem() {
+    if ((links == null) == (topo == null)) {
+      return Optional.of(links == null ? "give --links FILE (with --routes FILE) or --topo FILE"
+          : "give either --links or --topo, not both");
+    }
+    if (routes != null && links == null) {
+      return Optional.of("--routes goes with --links (a .topo file has no LIDs to route by)");
+    }
+    if (routing != null && !routing.equals("up-down") && !routing.equals("shortest-path")) {
+      return Optional.of("unknown --routing '" + routing + "' (shortest-path or up-down)");
+    }
+    if (routing != null && routes != null) {
+      return Optional.of("--routing applies without --routes: with them, the tables are followed as written");
+    }
+    if (!roots.isEmpty() && !"up-down".equals(routing)) {
+      return Optional.of("--roots applies to --routing up-down only");
+    }
+    for (Path input : new Path[] {links, routes, topo}) {
+      if (output != null && input != null && same(input, output)) {
+        return Optional.of("--output would overwrite the input file " + input);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static boolean same(Path input, Path output) {
+    try {
+      return Files.exists(output) && Files.exists(input) && Files.isSameFile(input, output);
+    } catch (IOException | InvalidPathException e) {
+      return false;
+    }
+  }
+
+  /** The file's text (UTF-8; bytes that are not become U+FFFD: dumps quote device descriptions as they are). */
+  private static Optional<IbImport.Source> source(Path file, List<Diagnostic> unreadable) {
+    try {
+      if (Files.isDirectory(file)) {
+        throw new IOException("it is a directory");
+      }
+      return Optional.of(new IbImport.Source(file.toString(), new String(Files.readAllBytes(file), StandardCharsets.UTF_8)));
+    } catch (IOException | RuntimeException e) {
+      unreadable.add(Diagnostic.of(Code.PFC002, null, "cannot read " + file + ": " + (e instanceof IOException io
+          ? Output.reason(io) : e.getMessage()), "check that the file exists and is readable"));
+      return Optional.empty();
+    }
+  }
+}

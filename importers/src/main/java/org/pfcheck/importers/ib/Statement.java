@@ -1,0 +1,22 @@
+package org.pfcheck.importers.ib;
+
+import java.util.Objects;
+
+/**
+ * One line of the printed {@code .pfc}: a statement and the comment that says where it comes from.
+ * Immutable.
+ *
+ * @param text the statement
+ * @param note what it comes from ({@code subnet.lst:12 ...}); "" for none
+ */
+record Statement(String text, String note) {
+  Statement {
+    Objects.requireNonNull(text, "text");
+    Objects.requireNonNull(note, "note");
+  }
+
+  /** The line as printed. */
+  String line() {
+    return note.isEmpty() ? text : text + "  # " + note;
+  }
+}
