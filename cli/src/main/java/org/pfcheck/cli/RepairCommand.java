@@ -26,9 +26,11 @@ import picocli.CommandLine.Parameters;
  * errors.
  */
 @Command(name = "repair", separator = " ", mixinStandardHelpOptions = true, versionProvider = Version.class,
-    description = {"Find a cheapest set of configuration changes that makes a fabric deadlock-free, prove it",
-        "minimal over the allowed changes, and print it as a unified diff of FILE (patch FILE < diff).",
-        "The summary, the proof and the re-check of the patched file go to stderr (--format text: stdout)."},
+    description = {"Find a cheapest set of configuration changes that makes a fabric deadlock-free (every scenario of"
+        + " its space), prove that no cheaper set of the allowed changes does, and print it as a unified diff of FILE"
+        + " (apply it with: patch FILE < diff).",
+        "The summary, what was proven minimal over which choices, and the re-check of the patched file go to"
+        + " stderr (with --format text: stdout). See docs/repair.md."},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
         "0:a repair (the patched file re-checked deadlock-free), or none needed",
@@ -39,8 +41,7 @@ import picocli.CommandLine.Parameters;
     footer = {"%nExamples:", "  pfcheck repair examples/sigcomm16-flood-deadlock.pfc > fix.diff && patch"
         + " examples/sigcomm16-flood-deadlock.pfc < fix.diff",
         "  pfcheck repair fabric.pfc --forbid remove-route,make-lossy --max-lossless 3 --format json",
-        "  pfcheck repair fabric.pfc --cost rewrite=1 --allow @tier:tor --report reports/", "",
-        "See docs/repair.md."})
+        "  pfcheck repair fabric.pfc --cost rewrite=1 --allow @tier:tor --report reports/"})
 final class RepairCommand implements Callable<Integer> {
   private static final String NAME = "pfcheck repair";
 

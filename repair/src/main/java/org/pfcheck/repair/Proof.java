@@ -56,7 +56,7 @@ public record Proof(CandidateSet.Counts counts, Map<ChangeKind, Long> costs, Lis
 
   /** The limit on lossless priorities in words. */
   public String losslessLimit() {
-    return "at most " + losslessBound + " lossless priorit" + (losslessBound == 1 ? "y" : "ies") + " (the fabric has "
+    return "at most " + losslessBound + " lossless priorit" + (losslessBound == 1 ? "y" : "ies") + " (the fabric's: "
         + lossless.stream().map(String::valueOf).collect(Collectors.joining(", ")) + ")";
   }
 

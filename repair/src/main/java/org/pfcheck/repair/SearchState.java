@@ -17,6 +17,7 @@ import org.pfcheck.model.Network;
 import org.pfcheck.repair.candidates.CandidateSet;
 import org.pfcheck.repair.candidates.RepairPolicy;
 import org.pfcheck.repair.change.Change;
+import org.pfcheck.repair.change.ChangeKind;
 import org.pfcheck.repair.change.Changes;
 
 /**
@@ -131,9 +132,12 @@ final class SearchState {
     List<Counterexample> core = conflict.stream().filter(byLabel::containsKey).distinct().map(byLabel::get).toList();
     boolean bound = conflict.contains(ChoiceOptions.LOSSLESS_BOUND);
     String hopeless = conflict.stream().filter(unaffected::contains).findFirst().orElse(null);
+    boolean noRewrites = !candidates.counts().candidates().containsKey(ChangeKind.REWRITE)
+        && !candidates.counts().forbidden().containsKey(ChangeKind.REWRITE);
     String reason = hopeless != null
         ? "no allowed change can alter the forwarding that makes " + hopeless + " (" + byLabel.get(hopeless).queues()
-            + "): allow more kinds or places (--allow, --forbid)"
+            + "): allow more kinds or places (--allow, --forbid)" + (noRewrites
+            ? "; a rewrite needs a second lossless priority (raise --max-lossless)" : "")
         : "no choice of allowed changes breaks these " + core.size() + " cycles together"
             + (bound ? " with " + proof().losslessLimit() + " (raise --max-lossless)" : "")
             + ": allow more kinds or places (--allow, --forbid)";

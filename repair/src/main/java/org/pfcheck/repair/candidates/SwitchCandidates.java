@@ -14,8 +14,9 @@ import org.pfcheck.repair.change.Changes;
 /**
  * Every change of every kind placed at one switch, before the policy filters them: drop-lossless and
  * flood-domain removals where the switch floods; rewrites between the priorities a repair may use, for
- * each pair of ingress (a neighbour switch, or any host) and egress neighbour, and from above to above
- * (a packet sent back up: Tagger's bounce) where the switch has a tier; PFC off per switch-facing port
+ * each pair of ingress (a neighbour switch, or any host) and egress neighbour, from any host to anywhere
+ * (the class a switch gives its servers' traffic), and from above to above (a packet sent back up:
+ * Tagger's bounce) where the switch has a tier; PFC off per switch-facing port
  * and lossless priority; each explicit route removed, and each of its next hops when it has several.
  * Stateless.
  */
@@ -44,6 +45,9 @@ final class SwitchCandidates {
         }
         if (bounces) {
           out.add(new Change.Rewrite(sw, from, to, Selector.ABOVE, Selector.ABOVE));
+        }
+        if (ports.hasHosts(sw)) {
+          out.add(new Change.Rewrite(sw, from, to, Selector.HOSTS, Selector.ANY));
         }
         for (Selector in : ingress) {
           for (Selector eg : egress) {

@@ -51,11 +51,12 @@ public final class PfcPatchFormat implements PatchFormat {
 
   /** Whether a {@code switch} statement after {@code text} amends the template switch {@code s} (spec §6). */
   private boolean amends(String text, Switch s) {
-    ParseResult amended = PfcReader.read(file, text + lines.newline() + amendment(
-        new Switch(s.name(), s.tier(), MacMissPolicy.DROP_LOSSLESS, s.floodDomain(), s.subnets(), s.origin())) + "\n");
+    Switch dropping = new Switch(s.name(), s.tier(), s.onMacMiss() == MacMissPolicy.FLOOD ? MacMissPolicy.DROP_LOSSLESS
+        : MacMissPolicy.FLOOD, s.floodDomain(), s.subnets(), s.origin());
+    ParseResult amended = PfcReader.read(file, text + lines.newline() + amendment(s, dropping) + "\n");
     return amended.ok() && amended.network().get().switches().size() == network.switches().size()
         && amended.network().get().switches().stream().anyMatch(x -> x.name().equals(s.name())
-            && x.onMacMiss() == MacMissPolicy.DROP_LOSSLESS);
+            && x.onMacMiss() == dropping.onMacMiss());
   }
 
   @Override
@@ -121,7 +122,7 @@ public final class PfcPatchFormat implements PatchFormat {
         continue;
       }
       if (byTemplate(before)) {
-        appended.add(amendment(after));
+        appended.add(amendment(before, after));
       } else {
         int line = statements.lineOf(before.origin()).orElseThrow();
         byLine.computeIfAbsent(line, l -> new ArrayList<>());
@@ -149,9 +150,11 @@ public final class PfcPatchFormat implements PatchFormat {
     return out;
   }
 
-  private static String amendment(Switch s) {
-    return "switch " + s.name() + " on-mac-miss " + (s.onMacMiss() == MacMissPolicy.FLOOD ? "flood" : "drop-lossless")
-        + " flood-domain " + s.floodDomain();
+  /** The statement that amends a template's switch {@code before} into {@code after}: the settings that differ. */
+  private static String amendment(Switch before, Switch after) {
+    return "switch " + after.name() + (before.onMacMiss() == after.onMacMiss() ? "" : " on-mac-miss "
+        + (after.onMacMiss() == MacMissPolicy.FLOOD ? "flood" : "drop-lossless"))
+        + (before.floodDomain().equals(after.floodDomain()) ? "" : " flood-domain " + after.floodDomain());
   }
 
   private void vlans(Network repaired, Map<Integer, List<String>> replaced, List<String> appended) {

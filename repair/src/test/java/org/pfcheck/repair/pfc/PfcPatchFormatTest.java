@@ -110,7 +110,7 @@ class PfcPatchFormatTest {
     assertTrue(format.cannotExpress(new Change.MakeLossy("sw0", "sw1", 3)).isEmpty());
     if (amends) {
       assertTrue(patch(text, List.of(new Change.DropLossless("sw0"))).patchedSource()
-          .endsWith("switch sw0 on-mac-miss drop-lossless flood-domain all\n"));
+          .endsWith("switch sw0 on-mac-miss drop-lossless\n"));
     }
   }
 }

@@ -83,7 +83,7 @@ public final class RepairTextReport {
       Change c = changes.get(i);
       int index = i;
       List<Integer> on = rep.acting().entrySet().stream().filter(e -> e.getValue().contains(index))
-          .map(e -> e.getKey() + 1).toList();
+          .map(e -> e.getKey() + 1).sorted().toList();
       field(out, i == 0 ? "changes" : "", (i + 1) + ". " + c.describe() + " (" + c.kind().word() + ", cost "
           + rep.proof().costs().get(c.kind()) + (on.isEmpty() ? "" : "; acts on cycle" + (on.size() == 1 ? " " : "s ")
           + on.stream().map(String::valueOf).collect(Collectors.joining(", "))) + ")");
