@@ -49,7 +49,7 @@ import org.pfcheck.repair.pfc.PfcPatchFormat;
 class RepairProperties {
   private static final AnalysisOptions OPTIONS = new AnalysisOptions(10, Duration.ofMinutes(1), 100_000);
   /** The search's budget per try: a few generated fabrics (rings with three lossless classes) need longer. */
-  private static final AnalysisOptions SEARCH = new AnalysisOptions(10, Duration.ofSeconds(10), 100_000);
+  private static final AnalysisOptions SEARCH = new AnalysisOptions(10, Duration.ofSeconds(8), 100_000);
   /** The most cheaper candidate sets a brute-force check tries; larger cases are left out (and counted). */
   private static final int BRUTE_FORCE_LIMIT = 1500;
 
@@ -112,7 +112,7 @@ class RepairProperties {
     }
   }
 
-  @Property(tries = 40)
+  @Property(tries = 30)
   void noCheaperRepairExistsAmongTheAllowedChanges(@ForAll("smallDeadlocking") Fabric f,
       @ForAll("policies") Policy p) {
     String text = f.dsl();
