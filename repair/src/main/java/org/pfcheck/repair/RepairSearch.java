@@ -41,6 +41,8 @@ import org.pfcheck.repair.change.PatchFormat;
 public final class RepairSearch {
   /** How many cycles the engine reports per tried fabric: each gives requirements. */
   public static final int CYCLES_PER_ROUND = 32;
+  /** How many for a fabric tried without one change of a free choice: a few show what that change breaks. */
+  static final int CYCLES_PER_PROBE = 4;
   /** How many greedy choices in a row the search tries before it optimises. */
   static final int GREEDY_ROUNDS = 64;
   /** Up to how many changes a free greedy choice has for the search to try it without each of them. */
@@ -128,14 +130,19 @@ public final class RepairSearch {
 
     /** The analysis of the input with {@code changes} made, or null when time is up. */
     AnalysisResult check(Set<Change> changes) {
+      return check(changes, Math.max(CYCLES_PER_ROUND, options.maxCycles()));
+    }
+
+    /** The same, with at most {@code cycles} counterexamples. */
+    AnalysisResult check(Set<Change> changes, int cycles) {
       long left = deadline - System.nanoTime();
       if (left <= 0) {
         return null;
       }
       long start = System.nanoTime();
       Network n = Changes.apply(state.input, changes);
-      AnalysisResult r = engines.apply(n).analyze(n, new AnalysisOptions(Math.max(CYCLES_PER_ROUND,
-          options.maxCycles()), Duration.ofNanos(left), options.maxScenarios()));
+      AnalysisResult r = engines.apply(n).analyze(n, new AnalysisOptions(cycles, Duration.ofNanos(left),
+          options.maxScenarios()));
       state.lap("check", start);
       state.tried();
       if (r.verdict() instanceof Verdict.Free) {
@@ -182,7 +189,7 @@ public final class RepairSearch {
       for (Change c : free) {
         Set<Change> without = new LinkedHashSet<>(free);
         without.remove(c);
-        AnalysisResult r = check(without);
+        AnalysisResult r = check(without, CYCLES_PER_PROBE);
         if (r == null) {
           return timeout(options, state);
         }
