@@ -48,8 +48,8 @@ declare -A FILES=(
 ORDER="sigcomm16 dual-tor ring3 clos-2-failures dead-server-any clos-any-two ft8 ft16"
 FABRICS="${FABRICS:-$ORDER}"
 
-echo "| fabric | answer | changes | cost | fabrics tried | cycles | requirements | check | witnesses | optimise | wall (median of $RUNS) | CPU | peak RSS |"
-echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "| fabric | answer | changes | cost | fabrics tried | cycles | requirements | optimisations | check | witnesses | optimise | wall (median of $RUNS) | CPU (median) | peak RSS |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 for f in $FABRICS; do
   case "$f" in
     clos-any-two) file=$(clos_any_two) ;;
@@ -57,6 +57,7 @@ for f in $FABRICS; do
     *) file="${FILES[$f]}" ;;
   esac
   walls=()
+  cpus=()
   for r in $(seq "$RUNS"); do
     set +e
     JAVA_OPTS="-Xmx$HEAP" PFCHECK_SKIP_BUILD=1 /usr/bin/time -f '%e %U %S %M' -o "$OUT/$f.time" \
@@ -64,17 +65,18 @@ for f in $FABRICS; do
     set -e
     read -r wall user sys rss < "$OUT/$f.time"
     walls+=("$wall")
+    cpus+=("$(echo "$user + $sys" | bc)")
   done
-  median=$(printf '%s\n' "${walls[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
-  python3 - "$f" "$OUT/$f.json" "$median" "$user" "$sys" "$rss" <<'PY'
+  median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+  python3 - "$f" "$OUT/$f.json" "$(median "${walls[@]}")" "$(median "${cpus[@]}")" "$rss" <<'PY'
 import json, sys
-name, path, wall, user, sys_, rss = sys.argv[1:]
+name, path, wall, cpu, rss = sys.argv[1:]
 d = json.load(open(path))
 s = d.get("search") or {}
 m = s.get("millis", {})
 print(f"| {name} | {d['outcome']} | {len(d['changes'])} | {d['cost']} | {s.get('fabricsTried', '')} | {s.get('cycles', '')} "
-      f"| {s.get('requirements', '')} | {m.get('check', 0) / 1000:.2f} s | {m.get('witnesses', 0) / 1000:.2f} s "
-      f"| {m.get('optimise', 0) / 1000:.2f} s | **{float(wall):.2f} s** | {float(user) + float(sys_):.2f} s "
+      f"| {s.get('requirements', '')} | {s.get('optimisations', '')} | {m.get('check', 0) / 1000:.2f} s | {m.get('witnesses', 0) / 1000:.2f} s "
+      f"| {m.get('optimise', 0) / 1000:.2f} s | **{float(wall):.2f} s** | {float(cpu):.2f} s "
       f"| {int(rss) // 1024} MB |")
 PY
 done

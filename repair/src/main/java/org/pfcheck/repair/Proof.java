@@ -18,11 +18,13 @@ import org.pfcheck.repair.change.ChangeKind;
  * @param rounds how many fabrics were tried (the input first)
  * @param cycles how many cycles of tried fabrics became requirements
  * @param requirements how many distinct requirements they gave
+ * @param optimisations how many times the optimiser was asked
  * @param solver the optimiser's name
  * @param millis time spent checking tried fabrics, finding witnesses and optimising
  */
 public record Proof(CandidateSet.Counts counts, Map<ChangeKind, Long> costs, List<Integer> lossless,
-    int losslessBound, int rounds, int cycles, int requirements, String solver, Map<String, Long> millis) {
+    int losslessBound, int rounds, int cycles, int requirements, int optimisations, String solver,
+    Map<String, Long> millis) {
   public Proof {
     Objects.requireNonNull(counts, "counts");
     costs = Map.copyOf(costs);

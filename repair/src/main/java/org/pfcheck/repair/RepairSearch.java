@@ -90,6 +90,7 @@ public final class RepairSearch {
         long start = System.nanoTime();
         ChoiceAnswer answer = session.minimize(deadline);
         state.lap("optimise", start);
+        state.optimised();
         if (answer instanceof ChoiceAnswer.Unknown u) {
           return state.undecided(original, System.nanoTime() > deadline ? timeout(options, state) : u.reason());
         }

@@ -40,6 +40,7 @@ final class SearchState {
   private final Map<String, Long> millis = new LinkedHashMap<>();
   private int tried;
   private long lowerBound;
+  private int optimisations;
   private Set<Change> bestFree;
   private long bestFreeCost = -1;
 
@@ -100,6 +101,11 @@ final class SearchState {
     }
   }
 
+  /** Counts a question to the optimiser. */
+  void optimised() {
+    optimisations++;
+  }
+
   /** Notes an optimum of the requirements so far: every repair costs at least {@code cost}. */
   void optimum(long cost) {
     lowerBound = Math.max(lowerBound, cost);
@@ -116,7 +122,7 @@ final class SearchState {
 
   Proof proof() {
     return new Proof(candidates.counts(), policy.costs(), List.copyOf(input.qos().lossless()),
-        policy.losslessBound(input), tried, cycles.size(), distinct.size(), solver, millis);
+        policy.losslessBound(input), tried, cycles.size(), distinct.size(), optimisations, solver, millis);
   }
 
   RepairOutcome repaired(AnalysisResult original, Set<Change> chosen, AnalysisResult check) {

@@ -125,6 +125,7 @@ public final class RepairJsonReport {
     out.put("fabricsTried", p.rounds());
     out.put("cycles", p.cycles());
     out.put("requirements", p.requirements());
+    out.put("optimisations", p.optimisations());
     out.put("solver", p.solver());
     ObjectNode millis = out.putObject("millis");
     p.millis().forEach(millis::put);

@@ -107,7 +107,8 @@ public final class RepairTextReport {
 
   private static String search(Proof p) {
     return count(p.rounds(), "fabric", "fabrics") + " tried, " + count(p.cycles(), "cycle", "cycles") + ", "
-        + count(p.requirements(), "requirement", "requirements") + "; " + p.millis().entrySet().stream()
+        + count(p.requirements(), "requirement", "requirements") + ", " + count(p.optimisations(), "optimisation",
+        "optimisations") + "; " + p.millis().entrySet().stream()
         .map(e -> e.getKey() + " " + e.getValue() + " ms").collect(Collectors.joining(", "));
   }
 
