@@ -11,7 +11,8 @@ import picocli.CommandLine;
 
 /**
  * The entry point of {@code pfcheck}. {@link #run} is what the tests call in-process; {@link #main}
- * only adds the real streams and {@link System#exit}.
+ * only adds the real streams, the launcher's status handshake ({@link LauncherStatus}) and
+ * {@link System#exit}.
  */
 public final class Main {
   private Main() {
@@ -19,11 +20,14 @@ public final class Main {
 
   /** Runs pfcheck and exits with its status. */
   public static void main(String[] args) {
+    LauncherStatus launcher = LauncherStatus.fromEnvironment();
+    launcher.started();
     PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
     PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
     int status = run(args, System.in, out, err, Terminal.detect(), Terminal.stderrInteractive());
     out.flush();
     err.flush();
+    launcher.finished(status);
     System.exit(status);
   }
 

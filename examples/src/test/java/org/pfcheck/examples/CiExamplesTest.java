@@ -10,8 +10,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The CI set-ups in {@code examples/ci/} use the outputs the issue asks for, and the exact pfcheck
- * command lines they run work: SARIF with an HTML report for GitHub, JUnit with an HTML report for GitLab.
+ * The CI set-ups in {@code examples/ci/} and the GitHub Action ({@code action.yml}) use the outputs the
+ * issue asks for, and the pfcheck command lines they run work: SARIF with an HTML report for GitHub,
+ * JUnit with an HTML report for GitLab. {@link ActionTest} runs the action's scripts.
  */
 class CiExamplesTest {
   private static final Path CI = Path.of("ci");
@@ -19,17 +20,27 @@ class CiExamplesTest {
   @Test
   void githubUploadsSarifAndAttachesHtml() throws Exception {
     String yml = Files.readString(CI.resolve("github-actions.yml"));
-    for (String piece : List.of("paths: ['**.pfc']", "github/codeql-action/upload-sarif@", "actions/upload-artifact@",
-        "--format sarif", "--report pfcheck-out/html", "security-events: write", "\"$PFCHECK\" diff --git")) {
+    for (String piece : List.of("paths: ['**.pfc']", "uses: OWNER/pfcheck@v", "version: ", "security-events: write",
+        "fetch-depth: 0")) {
       assertTrue(yml.contains(piece), "github-actions.yml lacks " + piece);
+    }
+    String action = Files.readString(Path.of("../action.yml"));
+    for (String piece : List.of("using: composite", "github/codeql-action/upload-sarif@", "actions/upload-artifact@",
+        "actions/setup-java@", "action/install-release.sh", "action/check-fabrics.sh", "action/diff-fabrics.sh",
+        "github.event_name == 'pull_request'", "PFCHECK_FORMAT: sarif")) {
+      assertTrue(action.contains(piece), "action.yml lacks " + piece);
+    }
+    String check = Files.readString(Path.of("../action/check-fabrics.sh"));
+    for (String piece : List.of("--format \"$format\"", "--report \"$out/html/$name\"")) {
+      assertTrue(check.contains(piece), "action/check-fabrics.sh lacks " + piece);
     }
   }
 
   @Test
   void gitlabPublishesJUnitAndKeepsHtml() throws Exception {
     String yml = Files.readString(CI.resolve("gitlab-ci.yml"));
-    for (String piece : List.of("junit: pfcheck-out/junit/*.xml", "--format junit", "--report pfcheck-out/html",
-        "when: always", "\"**/*.pfc\"")) {
+    for (String piece : List.of("junit: pfcheck-out/junit/*.xml", "PFCHECK_FORMAT=junit", "action/check-fabrics.sh",
+        "sha256sum -c", "image: eclipse-temurin:17-jre", "when: always", "\"**/*.pfc\"")) {
       assertTrue(yml.contains(piece), "gitlab-ci.yml lacks " + piece);
     }
   }
