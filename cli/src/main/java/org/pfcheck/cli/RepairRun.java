@@ -54,8 +54,8 @@ final class RepairRun {
     AnalysisResult original = input.result().orElseThrow();
     progress.stage("searching for a repair of " + name);
     PatchFormat format = new PfcPatchFormat(name, text);
-    RepairOutcome found = new RepairSearch(new Z3ChoiceOptimizer(), n -> Engines.create(engines, n).orElseThrow())
-        .run(network, original, format, policy, within(options, start));
+    RepairOutcome found = new RepairSearch(new Z3ChoiceOptimizer(), n -> Engines.create(engines, n).orElseThrow(),
+        progress::stage).run(network, original, format, policy, within(options, start));
     if (!(found instanceof RepairOutcome.Repaired repaired)) {
       return new Outcome(input, Optional.of(new RepairResult(found, Optional.empty(), Optional.empty())), List.of());
     }

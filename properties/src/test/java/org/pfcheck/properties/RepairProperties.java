@@ -92,7 +92,7 @@ class RepairProperties {
     return !Analysis.cyclic(new ReferenceForwarding(n).dependencies());
   }
 
-  @Property(tries = 60)
+  @Property(tries = 40)
   void aRepairedFabricIsDeadlockFree(@ForAll("deadlocking") Fabric f) {
     String text = f.dsl();
     Network n = PfcReader.read("generated.pfc", text).network().orElseThrow();
@@ -112,7 +112,7 @@ class RepairProperties {
     }
   }
 
-  @Property(tries = 30)
+  @Property(tries = 25)
   void noCheaperRepairExistsAmongTheAllowedChanges(@ForAll("smallDeadlocking") Fabric f,
       @ForAll("policies") Policy p) {
     String text = f.dsl();

@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
@@ -50,11 +51,18 @@ public final class RepairSearch {
 
   private final ChoiceSolver solver;
   private final Function<Network, DeadlockEngine> engines;
+  private final Consumer<String> progress;
 
   /** A search optimising with {@code solver} and checking tried fabrics with the engine {@code engines} makes. */
   public RepairSearch(ChoiceSolver solver, Function<Network, DeadlockEngine> engines) {
+    this(solver, engines, line -> { });
+  }
+
+  /** The same, telling {@code progress} in a line how far it got after each fabric tried. */
+  public RepairSearch(ChoiceSolver solver, Function<Network, DeadlockEngine> engines, Consumer<String> progress) {
     this.solver = Objects.requireNonNull(solver, "solver");
     this.engines = Objects.requireNonNull(engines, "engines");
+    this.progress = Objects.requireNonNull(progress, "progress");
   }
 
   /**
@@ -146,6 +154,9 @@ public final class RepairSearch {
           options.maxScenarios()));
       state.lap("check", start);
       state.tried();
+      Proof p = state.proof();
+      progress.accept("searching for a repair: " + p.rounds() + " fabrics tried, " + p.cycles() + " cycles, "
+          + p.requirements() + " requirements, " + p.optimisations() + " optimisations");
       if (r.verdict() instanceof Verdict.Free) {
         state.free(changes);
       }

@@ -18,6 +18,7 @@ import org.pfcheck.repair.change.Changes;
  * (the class a switch gives its servers' traffic), and from above to above (a packet sent back up:
  * Tagger's bounce) where the switch has a tier; PFC off per switch-facing port
  * and lossless priority; each explicit route removed, and each of its next hops when it has several.
+ * No rewrites in DSCP mode (there, rules remark DSCP values; not offered yet).
  * Stateless.
  */
 final class SwitchCandidates {
@@ -38,7 +39,8 @@ final class SwitchCandidates {
     }
     List<Selector> egress = ports.neighbours(sw).stream().map(n -> (Selector) new Selector.Names(List.of(n))).toList();
     boolean bounces = hasHigherNeighbour(ports, sw);
-    for (int from : priorities) {
+    // In DSCP mode a rewrite remarks DSCP values (rewrite dscp A -> B), which these candidates are not.
+    for (int from : network.dscpMode() ? List.<Integer>of() : priorities) {
       for (int to : priorities) {
         if (from == to) {
           continue;
