@@ -21,8 +21,8 @@ import org.pfcheck.repair.witness.Witness;
  * lossless priority acts on the steps in that priority. Over-approximating keeps the requirements sound:
  * a change wrongly counted only weakens them. Stateless.
  *
- * <p>Finer: the MAC-miss policy decides only flood steps; a flood domain only the copies out of its
- * ports; a route only packets it matches (and a removed next hop only steps through it); PFC only the
+ * <p>Finer: the MAC-miss policy decides only steps that are not routing decisions (flood copies); a
+ * flood domain only such copies out of its ports; a route only packets it matches (and a removed next hop only steps through it); PFC only the
  * steps in its priority.
  */
 final class Relevance {
@@ -55,10 +55,10 @@ final class Relevance {
   /** Whether {@code c}, placed at {@code h}'s switch, may alter the step {@code h} of {@code w}. */
   private static boolean affects(Change c, Hop h, Witness w, PortMap ports) {
     if (c instanceof Change.DropLossless) {
-      return h.cause() == Cause.FLOOD;
+      return !routed(h);
     }
     if (c instanceof Change.FloodPortRemoval f) {
-      return h.cause() == Cause.FLOOD && f.port().equals(h.outPort());
+      return !routed(h) && f.port().equals(h.outPort());
     }
     if (c instanceof Change.Rewrite r) {
       return r.from() == h.priority() && matches(r.ingress(), h.sw(), h.inNeighbour(), ports)
@@ -75,6 +75,16 @@ final class Relevance {
       return covers(m.route(), w) && (m.member().equals(h.outNeighbour()) || m.member().equals(h.outPort()));
     }
     return true;
+  }
+
+  /**
+   * Whether {@code h} was a routing decision (a route, ECMP, derived routing, a bounce), which neither a
+   * MAC-miss policy nor a flood domain decides. Any other cause (a flood copy, or one a later semantics
+   * adds, such as bridging) counts as possibly decided by them.
+   */
+  private static boolean routed(Hop h) {
+    return h.cause() == Cause.ROUTE || h.cause() == Cause.ECMP || h.cause() == Cause.DERIVED
+        || h.cause() == Cause.BOUNCE;
   }
 
   /** Whether {@code r} matches the witness's destination (a route can matter only to packets it matches). */

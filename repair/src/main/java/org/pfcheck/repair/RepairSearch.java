@@ -119,10 +119,9 @@ public final class RepairSearch {
   }
 
   private static String timeout(AnalysisOptions options, SearchState state) {
-    Proof p = state.proof();
     long ms = options.timeout().toMillis();
-    return "the search did not finish in the " + (ms >= 1000 ? ms / 1000 + " s" : ms + " ms") + " it had, after trying "
-        + p.rounds() + " fabrics (" + p.cycles() + " cycles, " + p.requirements() + " requirements)";
+    return "the search did not finish in the " + (ms >= 1000 ? ms / 1000 + " s" : ms + " ms") + " it had: "
+        + state.summary();
   }
 
   /** Checks tried fabrics and collects their cycles' requirements. Not thread-safe. */
@@ -154,9 +153,7 @@ public final class RepairSearch {
           options.maxScenarios()));
       state.lap("check", start);
       state.tried();
-      Proof p = state.proof();
-      progress.accept("searching for a repair: " + p.rounds() + " fabrics tried, " + p.cycles() + " cycles, "
-          + p.requirements() + " requirements, " + p.optimisations() + " optimisations");
+      progress.accept("searching for a repair: " + state.summary());
       if (r.verdict() instanceof Verdict.Free) {
         state.free(changes);
       }

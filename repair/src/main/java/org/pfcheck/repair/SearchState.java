@@ -101,6 +101,12 @@ final class SearchState {
     }
   }
 
+  /** How far the search got, in words (cheap: for progress lines). */
+  String summary() {
+    return tried + " fabrics tried, " + cycles.size() + " cycles, " + distinct.size() + " requirements, "
+        + optimisations + " optimisations";
+  }
+
   /** Counts a question to the optimiser. */
   void optimised() {
     optimisations++;

@@ -26,6 +26,7 @@ public final class CandidateSet {
   private final List<Integer> offered;
   private final List<Integer> priorities;
   private final Map<String, List<Change>> bySwitch = new HashMap<>();
+  private Counts counts;
 
   public CandidateSet(Network network, RepairPolicy policy, PatchFormat format) {
     this.network = network;
@@ -65,8 +66,18 @@ public final class CandidateSet {
     return policy.allows(c, network) && format.cannotExpress(c).isEmpty();
   }
 
-  /** How many candidates of each kind there are, and how many the policy or the patch format left out. */
+  /**
+   * How many candidates of each kind there are, and how many the policy or the patch format left out
+   * (counted once: every switch's candidates are enumerated).
+   */
   public Counts counts() {
+    if (counts == null) {
+      counts = count();
+    }
+    return counts;
+  }
+
+  private Counts count() {
     EnumMap<ChangeKind, Long> kept = new EnumMap<>(ChangeKind.class);
     EnumMap<ChangeKind, Long> forbidden = new EnumMap<>(ChangeKind.class);
     EnumMap<ChangeKind, Long> inexpressible = new EnumMap<>(ChangeKind.class);

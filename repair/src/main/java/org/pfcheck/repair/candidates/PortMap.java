@@ -59,6 +59,11 @@ public final class PortMap {
     return Optional.ofNullable(ports.getOrDefault(sw, Map.of()).get(port));
   }
 
+  /** Every port of {@code sw}: its link ends in link order, then its hosts' ports (as {@code Changes.ports}). */
+  public List<String> ports(String sw) {
+    return List.copyOf(ports.getOrDefault(sw, Map.of()).keySet());
+  }
+
   /** The ports of {@code sw} that face switches, in link order. */
   public List<String> switchPorts(String sw) {
     return ports.getOrDefault(sw, Map.of()).entrySet().stream().filter(e -> !e.getValue().host()).map(Map.Entry::getKey)

@@ -29,7 +29,8 @@ final class SwitchCandidates {
     String sw = s.name();
     if (s.onMacMiss() == MacMissPolicy.FLOOD) {
       out.add(new Change.DropLossless(sw));
-      List<String> domain = Changes.floodDomain(network, s);
+      java.util.Set<String> domain = s.floodDomain().allPorts() ? java.util.Set.copyOf(ports.ports(sw))
+          : java.util.Set.copyOf(Changes.floodDomain(network, s));
       ports.switchPorts(sw).stream().filter(domain::contains).forEach(p -> out.add(new Change.FloodPortRemoval(sw, p)));
     }
     List<Selector> ingress = new ArrayList<>();

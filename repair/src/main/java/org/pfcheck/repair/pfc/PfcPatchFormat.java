@@ -36,6 +36,7 @@ public final class PfcPatchFormat implements PatchFormat {
   private final StatementIndex statements;
   private final Network network;
   private final boolean amendsTemplates;
+  private final Map<String, Switch> switches = new java.util.HashMap<>();
 
   /** The format for {@code text}, read from {@code file}; the text must read without errors. */
   public PfcPatchFormat(String file, String text) {
@@ -45,6 +46,7 @@ public final class PfcPatchFormat implements PatchFormat {
     ParseResult read = PfcReader.read(file, text);
     this.network = read.network().filter(n -> read.ok())
         .orElseThrow(() -> new IllegalArgumentException(file + " has errors: " + read.errors()));
+    network.switches().forEach(s -> switches.putIfAbsent(s.name(), s));
     this.amendsTemplates = network.switches().stream().filter(this::byTemplate).findFirst()
         .map(s -> amends(text, s)).orElse(false);
   }
@@ -76,7 +78,7 @@ public final class PfcPatchFormat implements PatchFormat {
   }
 
   private Optional<Switch> switchNamed(String name) {
-    return network.switches().stream().filter(s -> s.name().equals(name)).findFirst();
+    return Optional.ofNullable(switches.get(name));
   }
 
   private boolean byTemplate(Switch s) {
