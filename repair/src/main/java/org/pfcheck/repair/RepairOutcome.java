@@ -35,6 +35,15 @@ public sealed interface RepairOutcome {
       acting = Map.copyOf(acting);
       Objects.requireNonNull(proof, "proof");
     }
+
+    /** For a new lossless priority (change {@code i}), the indices of the rewrites into or out of it. */
+    public List<Integer> needing(int i) {
+      if (!(changes.get(i) instanceof Change.LosslessPriority p)) {
+        return List.of();
+      }
+      return java.util.stream.IntStream.range(0, changes.size()).filter(k -> changes.get(k) instanceof Change.Rewrite r
+          && (r.from() == p.priority() || r.to() == p.priority())).boxed().toList();
+    }
   }
 
   /**

@@ -79,7 +79,7 @@ final class RepairSection {
         Change c = rep.changes().get(i);
         out.append("<tr id=\"change-").append(i + 1).append("\"><td>").append(i + 1).append("</td><td>")
             .append(text(c.describe())).append("</td><td>").append(text(c.kind().word())).append("</td><td>")
-            .append(proof.costs().get(c.kind())).append("</td><td>").append(cycles(rep.acting(), i)).append("</td></tr>\n");
+            .append(proof.costs().get(c.kind())).append("</td><td>").append(cycles(rep, i)).append("</td></tr>\n");
       }
       out.append("</tbody></table>\n<table class=\"plain\">");
       row(out, "minimal", text(proof.minimality(rep.cost())));
@@ -102,11 +102,16 @@ final class RepairSection {
     });
   }
 
-  /** The links to the input's cycles change {@code i} acts on. */
-  private static String cycles(Map<Integer, List<Integer>> acting, int i) {
-    String links = acting.entrySet().stream().filter(e -> e.getValue().contains(i)).map(Map.Entry::getKey).sorted()
-        .map(k -> "<a href=\"#cycle-" + (k + 1) + "\">cycle " + (k + 1) + "</a>").collect(Collectors.joining(", "));
-    return links.isEmpty() ? "cycles found later in the search" : links;
+  /** The links to the input's cycles change {@code i} acts on (or the changes a new priority is for). */
+  private static String cycles(RepairOutcome.Repaired rep, int i) {
+    if (!rep.needing(i).isEmpty()) {
+      return "needed by " + rep.needing(i).stream().map(k -> "<a href=\"#change-" + (k + 1) + "\">change " + (k + 1)
+          + "</a>").collect(Collectors.joining(", "));
+    }
+    String links = rep.acting().entrySet().stream().filter(e -> e.getValue().contains(i)).map(Map.Entry::getKey)
+        .sorted().map(k -> "<a href=\"#cycle-" + (k + 1) + "\">cycle " + (k + 1) + "</a>")
+        .collect(Collectors.joining(", "));
+    return links.isEmpty() ? "cycles of fabrics tried during the search" : links;
   }
 
   /** The note under the input's cycle {@code index} (1-based): the changes that act on it, or empty. */

@@ -84,9 +84,12 @@ public final class RepairTextReport {
       int index = i;
       List<Integer> on = rep.acting().entrySet().stream().filter(e -> e.getValue().contains(index))
           .map(e -> e.getKey() + 1).sorted().toList();
+      List<Integer> needing = rep.needing(i).stream().map(k -> k + 1).toList();
       field(out, i == 0 ? "changes" : "", (i + 1) + ". " + c.describe() + " (" + c.kind().word() + ", cost "
           + rep.proof().costs().get(c.kind()) + (on.isEmpty() ? "" : "; acts on cycle" + (on.size() == 1 ? " " : "s ")
-          + on.stream().map(String::valueOf).collect(Collectors.joining(", "))) + ")");
+          + on.stream().map(String::valueOf).collect(Collectors.joining(", ")))
+          + (needing.isEmpty() ? "" : "; needed by change" + (needing.size() == 1 ? " " : "s ")
+          + needing.stream().map(String::valueOf).collect(Collectors.joining(", "))) + ")");
     }
     if (!changes.isEmpty()) {
       field(out, "minimal", rep.proof().minimality(rep.cost()));
