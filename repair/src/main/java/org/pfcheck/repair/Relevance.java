@@ -61,7 +61,12 @@ final class Relevance {
       return !routed(h) && f.port().equals(h.outPort());
     }
     if (c instanceof Change.Rewrite r) {
-      return r.from() == h.priority() && matches(r.ingress(), h.sw(), h.inNeighbour(), ports)
+      boolean decision = switch (r.on()) {
+        case ANY -> true;
+        case BOUNCE -> h.cause() == Cause.BOUNCE;
+        case FLOOD -> !routed(h);
+      };
+      return decision && r.from() == h.priority() && matches(r.ingress(), h.sw(), h.inNeighbour(), ports)
           && matches(r.egress(), h.sw(), h.outNeighbour(), ports);
     }
     if (c instanceof Change.MakeLossy m) {

@@ -2,6 +2,7 @@ package org.pfcheck.repair.change;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.pfcheck.model.RewriteRule;
 import org.pfcheck.model.Route;
 import org.pfcheck.model.Selector;
 
@@ -72,10 +73,16 @@ public sealed interface Change {
   }
 
   /**
-   * {@code rewrite from -> to at sw from ingress to egress}: appended after the fabric's own rewrite
-   * rules (the first matching rule wins, so it applies where none of them does).
+   * {@code rewrite from -> to at sw from ingress to egress [on bounce|flood]}: appended after the
+   * fabric's own rewrite rules (the first matching rule wins, so it applies where none of them does).
    */
-  record Rewrite(String sw, int from, int to, Selector ingress, Selector egress) implements Change {
+  record Rewrite(String sw, int from, int to, Selector ingress, Selector egress, RewriteRule.On on)
+      implements Change {
+    /** A rewrite of every decision's packets ({@code on any}). */
+    public Rewrite(String sw, int from, int to, Selector ingress, Selector egress) {
+      this(sw, from, to, ingress, egress, RewriteRule.On.ANY);
+    }
+
     public Rewrite {
       Objects.requireNonNull(sw, "switch name");
       checkPriority(from);
@@ -85,6 +92,7 @@ public sealed interface Change {
       }
       Objects.requireNonNull(ingress, "ingress");
       Objects.requireNonNull(egress, "egress");
+      Objects.requireNonNull(on, "on");
     }
 
     @Override
@@ -99,7 +107,8 @@ public sealed interface Change {
 
     @Override
     public String describe() {
-      return "rewrite " + from + " -> " + to + " at " + sw + " from " + ingress + " to " + egress;
+      return "rewrite " + from + " -> " + to + " at " + sw + " from " + ingress + " to " + egress
+          + (on == RewriteRule.On.ANY ? "" : " on " + on.name().toLowerCase(java.util.Locale.ROOT));
     }
   }
 

@@ -54,7 +54,7 @@ public final class Changes {
     for (Change c : sorted) {
       if (c instanceof Change.Rewrite r) {
         rewrites.add(new RewriteRule(r.from(), r.to(), new Selector.Names(List.of(r.sw())), r.ingress(), r.egress(),
-            Origin.NONE));
+            Origin.NONE, r.on(), false));
       }
     }
     // every component, by the canonical constructor: ChangesTest fails when the record gains one
