@@ -17,9 +17,11 @@ import org.pfcheck.model.ScenarioSpace;
  *     "4 declared flows")
  * @param engines the engines that produced the verdict
  * @param stats sizes and timings
+ * @param coverage what the considered packets of the declared scenario became (delivered, dropped, ...),
+ *     when the coverage pass ran to its end
  */
 public record AnalysisResult(String network, Verdict verdict, Scenario scenario, Optional<ScenarioSpace> space,
-    String traffic, List<String> engines, Stats stats) {
+    String traffic, List<String> engines, Stats stats, Optional<Coverage> coverage) {
   public AnalysisResult {
     Objects.requireNonNull(network, "network");
     Objects.requireNonNull(verdict, "verdict");
@@ -28,6 +30,18 @@ public record AnalysisResult(String network, Verdict verdict, Scenario scenario,
     Objects.requireNonNull(traffic, "traffic");
     engines = List.copyOf(engines);
     Objects.requireNonNull(stats, "stats");
+    Objects.requireNonNull(coverage, "coverage");
+  }
+
+  /** An engine's result: the coverage is not an engine's to compute (see {@link #withCoverage}). */
+  public AnalysisResult(String network, Verdict verdict, Scenario scenario, Optional<ScenarioSpace> space,
+      String traffic, List<String> engines, Stats stats) {
+    this(network, verdict, scenario, space, traffic, engines, stats, Optional.empty());
+  }
+
+  /** This result with {@code coverage}, what the coverage pass found about the declared scenario. */
+  public AnalysisResult withCoverage(Optional<Coverage> coverage) {
+    return new AnalysisResult(network, verdict, scenario, space, traffic, engines, stats, coverage);
   }
 
   /**

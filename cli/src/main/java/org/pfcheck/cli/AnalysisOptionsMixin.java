@@ -36,19 +36,35 @@ final class AnalysisOptionsMixin {
 
   @Option(names = "--timeout", paramLabel = "DURATION", defaultValue = "10m", converter = DurationConverter.class,
       descriptionKey = "analysis.timeout",
-      description = "Give up with verdict unknown after DURATION, e.g. 30s, 5m, 1h; at most 365d"
+      description = "Give up with verdict unknown after DURATION (the whole run, reading included), e.g. 30s, 5m,"
+          + " 1h; at most 365d"
           + " (default: ${DEFAULT-VALUE}).")
   private Duration timeout;
 
-  /** The {@code --dump-smt2} directory's files and their times, before the analysis. */
-  private java.util.Map<Path, java.nio.file.attribute.FileTime> dumpedBefore;
+  @Option(names = "--strict", descriptionKey = "analysis.strict",
+      description = "Make the warnings that weaken a proof errors (exit 2): nothing lossless (PFC210), no lossless"
+          + " traffic (PFC215), an isolated switch (PFC230), considered traffic not delivered (PFC231).")
+  private boolean strict;
+
+  /** {@code --strict}: the warnings that weaken a proof are errors. */
+  boolean strict() {
+    return strict;
+  }
+
+  /** The writes that spare the command's inputs, once {@link #usageProblem} has checked the options. */
+  private SafeFiles files;
+
+  /** The query dumps made so far (one per {@link #choice}). */
+  private final java.util.List<SmtDump> dumps = new java.util.ArrayList<>();
 
   /**
-   * What is wrong with these options (one line, for a usage error), or empty. Last, makes the
-   * {@code --dump-smt2} directory when it is missing, so that a directory that cannot be written is a
-   * usage error before the analysis, not a failure in it.
+   * What is wrong with these options (one line, for a usage error), or empty; {@code files} writes the
+   * queries. Last, checks that the {@code --dump-smt2} directory can be made and written (it is made
+   * with the first query), so that a directory that cannot be written is a usage error before the
+   * analysis, not a failure in it.
    */
-  Optional<String> usageProblem() {
+  Optional<String> usageProblem(SafeFiles files) {
+    this.files = files;
     if (!Engines.known(engine)) {
       return Optional.of("unknown engine '" + engine + "' (engines: " + String.join(", ", Engines.names()) + ")");
     }
@@ -62,19 +78,7 @@ final class AnalysisOptionsMixin {
       return Optional.of("--dump-smt2 writes the Z3 engine's queries, and --engine " + engine + " never runs Z3"
           + " (use --engine z3, both or auto)");
     }
-    return prepareDumpDirectory();
-  }
-
-  /** Makes the {@code --dump-smt2} directory and notes what it holds; what is wrong when it cannot. */
-  private Optional<String> prepareDumpDirectory() {
-    if (dumpSmt2 == null) {
-      return Optional.empty();
-    }
-    Optional<String> problem = Output.directoryProblem("--dump-smt2", dumpSmt2);
-    if (problem.isEmpty()) {
-      dumpedBefore = SmtDumps.snapshot(dumpSmt2);
-    }
-    return problem;
+    return dumpSmt2 == null ? Optional.empty() : files.directoryProblem("--dump-smt2", dumpSmt2, Optional.empty());
   }
 
   /**
@@ -82,22 +86,35 @@ final class AnalysisOptionsMixin {
    * was written (the engine that answered was not Z3's), else empty.
    */
   Optional<String> dumpWarning(java.util.List<String> engines) {
-    if (dumpSmt2 == null || dumpedBefore == null || !SmtDumps.snapshot(dumpSmt2).equals(dumpedBefore)) {
+    if (dumpSmt2 == null || dumps.stream().anyMatch(d -> d.written() > 0) || dumpFailure().isPresent()) {
       return Optional.empty();
     }
     return Optional.of("pfcheck: warning: --dump-smt2: no Z3 query was made (" + String.join(" and ", engines)
         + " answered)" + (Engines.AUTO.equals(engine) && !paranoid ? "; use --engine z3" : ""));
   }
 
+  /** Why a query could not be written into {@code --dump-smt2 DIR} (the first failure), or empty. */
+  Optional<String> dumpFailure() {
+    return dumps.stream().map(SmtDump::failure).flatMap(Optional::stream).findFirst();
+  }
+
   /** The engine asked for, dumping Z3 queries into {@code --dump-smt2 DIR}. */
   Engines.Choice choice() {
-    return new Engines.Choice(engine, paranoid, new Z3Settings(Optional.ofNullable(dumpSmt2)));
+    return choice(dumpSmt2);
   }
 
   /** The engine asked for, dumping Z3 queries into {@code DIR/subdirectory} (one per diff version). */
   Engines.Choice choice(String subdirectory) {
-    return new Engines.Choice(engine, paranoid,
-        new Z3Settings(Optional.ofNullable(dumpSmt2).map(dir -> dir.resolve(subdirectory))));
+    return choice(dumpSmt2 == null ? null : dumpSmt2.resolve(subdirectory));
+  }
+
+  private Engines.Choice choice(Path dir) {
+    if (dir == null) {
+      return new Engines.Choice(engine, paranoid, Z3Settings.DEFAULT);
+    }
+    SmtDump dump = new SmtDump(dir, files == null ? new SafeFiles(java.util.List.of()) : files);
+    dumps.add(dump);
+    return new Engines.Choice(engine, paranoid, new Z3Settings(Optional.of(dump)));
   }
 
   /** The cycle limit and time budget (the scenario limit stays the default). */

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.grammar.ParseResult;
+import org.pfcheck.grammar.SourceInput;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
@@ -27,14 +29,17 @@ import picocli.CommandLine.Parameters;
     exitCodeList = {
         "0:deadlock-free (proven, certificate re-checked)",
         "1:deadlock possible (counterexample re-checked)",
-        "2:input or usage error (nothing analysed)",
+        "2:input or usage error (nothing analysed); with --strict also a warning that weakens a proof",
         "3:unknown (timeout or limit; never a proof)",
-        "4:internal error (please report)"},
+        "4:internal error (please report)",
+        "5:deadlock-free, but --hazards error found a hazard (PFC5xx, PFC218)"},
     footer = {"%nExamples:", "  pfcheck check examples/sigcomm16-flood-deadlock.pfc",
         "  pfcheck check fabric.pfc --format json --output result.json --timeout 2m",
         "  pfcheck check fabric.pfc --format sarif --output pfcheck.sarif --report reports/"})
 final class CheckCommand implements Callable<Integer> {
   private static final String NAME = "pfcheck check";
+  private static final String STDIN = "-";
+  private static final String STDIN_NAME = "<stdin>";
 
   private final Streams streams;
 
@@ -70,6 +75,11 @@ final class CheckCommand implements Callable<Integer> {
       description = "Text format: print only the verdict line. Hide warnings and progress. Not with --verbose.")
   private boolean quiet;
 
+  @Option(names = "--hazards", paramLabel = "MODE", defaultValue = "warn",
+      description = "Hazard checks (PFC5xx: watchdogs, go-back-0, MTT, alpha, lossless broadcast, ...): none, warn"
+          + " (default: report them) or error (also exit 5 when the fabric is otherwise proven deadlock-free).")
+  private HazardGate.Mode hazards;
+
   @Option(names = {"-v", "--verbose"},
       description = "Show every hop's link, engine figures and rendering time; stack traces of internal errors.")
   private boolean verbose;
@@ -95,32 +105,36 @@ final class CheckCommand implements Callable<Integer> {
   /**
    * What is wrong with the command line (one line, for a usage error), else empty; checked before
    * reading, so that nothing is analysed for a report that could not be written (--output is checked
-   * before, by {@link OptionRules}). Makes the {@code --report} and {@code --dump-smt2} directories
-   * when they are missing.
+   * before, by {@link OptionRules}). An input that cannot be read is not a usage error: reading it
+   * gives PFC002, reported like any other input error.
    */
   private Optional<String> usageProblem() {
-    Optional<String> fileProblem = InputFile.problem(file);
-    if (fileProblem.isPresent()) {
-      return fileProblem;
-    }
-    return (reportDir == null ? Optional.<String>empty() : Output.directoryProblem("--report", reportDir))
-        .or(analysis::usageProblem);
+    SafeFiles files = files();
+    return analysis.usageProblem(files).or(() -> reportDir == null ? Optional.empty()
+        : files.directoryProblem("--report", reportDir, STDIN.equals(file) ? Optional.empty()
+            : Optional.of(reportTarget(file))));
+  }
+
+  /** Reads FILE, or standard input for {@code -}, once; its lines are kept for quoting. */
+  private ParseResult read(SourceFiles sources) {
+    SourceInput input = STDIN.equals(file) ? SourceInput.ofStream(STDIN_NAME, streams.in()) : SourceInput.ofFile(file);
+    sources.remember(input.name(), input.lines());
+    return input.parse();
   }
 
   private int check() throws InterruptedException {
     SourceFiles sources = new SourceFiles();
     DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
-    String name = InputFile.name(file);
+    String name = STDIN.equals(file) ? STDIN_NAME : file;
     Pipeline.Outcome outcome;
     try (Progress progress = Progress.on(streams, quiet)) {
-      outcome = Pipeline.run(name, () -> InputFile.read(file, streams, sources),
-          n -> Engines.create(analysis.choice(), n).orElseThrow(),
-          analysis.options(), progress);
+      outcome = Pipeline.run(name, () -> read(sources), n -> Engines.create(analysis.choice(), n).orElseThrow(),
+          analysis.options(), progress, analysis.strict());
     }
     List<Diagnostic> diagnostics = outcome.diagnostics();
     Renderers.Settings settings = new Renderers.Settings(name, sources, sourceRoot(), output == null
         && streams.terminal() == Terminal.COLOUR, verbose, quiet, cyclicOnly);
-    String network = outcome.network().map(Network::name).orElse(InputFile.baseName(name));
+    String network = outcome.network().map(Network::name).orElse(baseName(name));
     if (outcome.inputErrors()) {
       List<Diagnostic> shown = quiet ? diagnostics.stream().filter(Diagnostic::isError).toList() : diagnostics;
       streams.err().print(printer.render(shown));
@@ -131,25 +145,49 @@ final class CheckCommand implements Callable<Integer> {
       htmlReport(() -> new HtmlReport(sources::lines, name).renderDiagnostics(network, diagnostics), network);
       return ExitStatus.INPUT;
     }
-    if (!quiet) {
-      streams.err().print(printer.render(diagnostics));
-    }
     AnalysisResult result = outcome.result().orElseThrow();
+    // no network when the timeout ended the run before the input was read: no hazard can be checked
+    Optional<Network> net = outcome.network();
+    HazardGate gate = net.map(n -> HazardGate.check(hazards, n, result, diagnostics))
+        .orElseGet(() -> HazardGate.check(HazardGate.Mode.NONE, null, result, diagnostics));
+    List<Diagnostic> all = withHazards(diagnostics, gate);
+    if (!quiet) {
+      streams.err().print(printer.render(all));
+    }
     if (!quiet) {
       analysis.dumpWarning(result.engines()).ifPresent(streams.err()::println);
     }
-    Network net = outcome.network().orElseThrow();
     long start = System.nanoTime();
-    boolean written = write(Renderers.report(format, result, net, diagnostics, settings), output);
+    int verdict = result.verdict().exitStatus();
+    boolean written = write(gate.annotate(format, Renderers.report(format, result, net, all, settings), verdict),
+        output);
     if (verbose) {
       streams.err().println("pfcheck: " + format + " report rendered in " + (System.nanoTime() - start) / 1_000_000
           + " ms");
     }
-    if (!written || !htmlReport(() -> new HtmlReport(sources::lines, name).render(result, Optional.of(net), diagnostics),
+    if (!written || !htmlReport(() -> new HtmlReport(sources::lines, name).render(result, net, all),
         network)) {
       return ExitStatus.INPUT;
     }
-    return result.verdict().exitStatus();
+    Optional<String> dumpFailure = analysis.dumpFailure();
+    if (dumpFailure.isPresent()) {
+      return Failures.usage(streams.err(), NAME, dumpFailure.get());
+    }
+    if (!gate.failure(verdict).isEmpty()) {
+      streams.err().println(gate.failure(verdict));
+    }
+    return gate.exitStatus(verdict);
+  }
+
+  /** {@code diagnostics} and the hazards found, in source order. */
+  private static List<Diagnostic> withHazards(List<Diagnostic> diagnostics, HazardGate gate) {
+    if (gate.found().isEmpty()) {
+      return diagnostics;
+    }
+    List<Diagnostic> all = new java.util.ArrayList<>(diagnostics);
+    all.addAll(gate.found());
+    all.sort(org.pfcheck.model.diagnostics.Diagnostics.BY_POSITION);
+    return all;
   }
 
   /** Writes the HTML report into {@code --report DIR}, when asked; false when it cannot be written. */
@@ -157,7 +195,7 @@ final class CheckCommand implements Callable<Integer> {
     if (reportDir == null) {
       return true;
     }
-    Path target = reportDir.resolve(InputFile.baseName(InputFile.STDIN.equals(file) ? network : file) + ".html");
+    Path target = reportTarget(STDIN.equals(file) ? network : file);
     boolean ok = write(html.get(), target);
     if (ok && !quiet) {
       streams.err().println("pfcheck: HTML report written to " + target);
@@ -165,11 +203,27 @@ final class CheckCommand implements Callable<Integer> {
     return ok;
   }
 
+  /** Where {@code --report} puts the HTML report of {@code name} (the input file, or the network). */
+  private Path reportTarget(String name) {
+    return reportDir.resolve(baseName(name) + ".html");
+  }
+
+  /** Writes that spare the input file. */
+  private SafeFiles files() {
+    return SafeFiles.sparing(STDIN.equals(file) ? List.of() : List.of(file));
+  }
+
+  /** The file's base name without directory and {@code .pfc}. */
+  private static String baseName(String name) {
+    String base = name.substring(name.lastIndexOf('/') + 1);
+    return base.endsWith(".pfc") ? base.substring(0, base.length() - 4) : base;
+  }
+
   private Path sourceRoot() {
     return sourceRoot == null ? Path.of("").toAbsolutePath() : sourceRoot;
   }
 
   private boolean write(String report, Path target) {
-    return Output.write(streams, NAME, report, target);
+    return new Output(streams, NAME, files()).write(report, target);
   }
 }

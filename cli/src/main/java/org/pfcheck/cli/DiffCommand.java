@@ -14,7 +14,7 @@ import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.analyzer.bdg.BdgBuilder;
 import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
-import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.grammar.SourceInput;
 import org.pfcheck.model.Network;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
 import org.pfcheck.reports.diff.DiffReport;
@@ -43,13 +43,15 @@ import picocli.CommandLine.Parameters;
     exitCodeList = {
         "0:HEAD introduces no deadlock (with --fail-on-any: HEAD is deadlock-free)",
         "1:HEAD has a cyclic buffer dependency BASE did not have (with --fail-on-any: any)",
-        "2:input or usage error in BASE or HEAD",
+        "2:input or usage error in BASE or HEAD (with --strict also a warning that weakens a proof)",
         "3:HEAD's verdict is unknown, or BASE's is and HEAD is not proven free (nothing compared)",
         "4:internal error (please report)"},
     footer = {"%nExamples:", "  pfcheck diff old.pfc new.pfc",
         "  pfcheck diff --git origin/main HEAD fabric.pfc --format sarif --output diff.sarif"})
 final class DiffCommand implements Callable<Integer> {
   private static final String NAME = "pfcheck diff";
+  private static final String STDIN = "-";
+  private static final String STDIN_NAME = "<stdin>";
 
   private final Streams streams;
 
@@ -88,8 +90,11 @@ final class DiffCommand implements Callable<Integer> {
     this.streams = streams;
   }
 
-  /** One version: its label, the name its spans carry, and its text. */
-  private record Version(String label, String file, String text) {
+  /** One version: its label and its input, read once (the input's name is the one its spans carry). */
+  private record Version(String label, SourceInput input) {
+    String file() {
+      return input.name();
+    }
   }
 
   @Override
@@ -100,9 +105,12 @@ final class DiffCommand implements Callable<Integer> {
     if (git != (args.size() == 3)) {
       return Failures.usage(streams.err(), NAME, git ? "--git needs REV1 REV2 FILE" : "diff needs BASE HEAD (or --git REV1 REV2 FILE)");
     }
-    Optional<String> wrong = analysis.usageProblem();
+    Optional<String> wrong = analysis.usageProblem(files());
     if (wrong.isPresent()) {
       return Failures.usage(streams.err(), NAME, wrong.get());
+    }
+    if (!git && STDIN.equals(args.get(0)) && STDIN.equals(args.get(1))) {
+      return Failures.usage(streams.err(), NAME, "BASE and HEAD cannot both be - (standard input is read once)");
     }
     Version base;
     Version head;
@@ -114,16 +122,16 @@ final class DiffCommand implements Callable<Integer> {
     }
     SourceFiles baseSources = new SourceFiles();
     SourceFiles headSources = new SourceFiles();
-    baseSources.remember(base.file(), base.text());
-    headSources.remember(head.file(), head.text());
+    baseSources.remember(base.file(), base.input().lines());
+    headSources.remember(head.file(), head.input().lines());
     AnalysisOptions options = analysis.options();
     Pipeline.Outcome before;
     Pipeline.Outcome after;
     try (Progress progress = Progress.on(streams, quiet)) {
-      before = Pipeline.run(base.label(), () -> PfcReader.read(base.file(), base.text()),
-          n -> Engines.create(analysis.choice("base"), n).orElseThrow(), options, progress);
-      after = Pipeline.run(head.label(), () -> PfcReader.read(head.file(), head.text()),
-          n -> Engines.create(analysis.choice("head"), n).orElseThrow(), options, progress);
+      before = Pipeline.run(base.label(), base.input()::parse,
+          n -> Engines.create(analysis.choice("base"), n).orElseThrow(), options, progress, analysis.strict());
+      after = Pipeline.run(head.label(), head.input()::parse,
+          n -> Engines.create(analysis.choice("head"), n).orElseThrow(), options, progress, analysis.strict());
     }
     boolean baseErrors = report(before, baseSources);
     boolean headErrors = report(after, headSources);
@@ -143,6 +151,10 @@ final class DiffCommand implements Callable<Integer> {
     if (!write(text)) {
       return ExitStatus.INPUT;
     }
+    Optional<String> dumpFailure = analysis.dumpFailure();
+    if (dumpFailure.isPresent()) {
+      return Failures.usage(streams.err(), NAME, dumpFailure.get());
+    }
     if (diff.introducesDeadlock() || (failOnAny && h.verdict() instanceof Verdict.Possible)) {
       return ExitStatus.POSSIBLE;
     }
@@ -158,9 +170,15 @@ final class DiffCommand implements Callable<Integer> {
     return o.inputErrors();
   }
 
-  /** The declared scenario's graph as plain data (for --verbose lists). */
+  /**
+   * The declared scenario's graph as plain data (for --verbose lists); none for a version whose verdict
+   * is unknown: building its graph is what its timeout stopped.
+   */
   private static Optional<ResultDiff.Graph> graph(Pipeline.Outcome o) {
-    Network n = o.network().orElseThrow();
+    if (o.network().isEmpty() || !o.result().orElseThrow().graphKnown()) {
+      return Optional.empty();
+    }
+    Network n = o.network().get();
     BufferDependencyGraph g = BdgBuilder.build(n, n.scenario());
     List<org.pfcheck.analyzer.QueueRef> queues = new ArrayList<>();
     List<ResultDiff.Edge> edges = new ArrayList<>();
@@ -173,30 +191,42 @@ final class DiffCommand implements Callable<Integer> {
     return Optional.of(new ResultDiff.Graph(queues, edges));
   }
 
-  private Version fromFile(String file) throws IOException {
-    Path path = Path.of(file);
-    if (!Files.isRegularFile(path)) {
-      throw new IOException("no such file: " + file);
-    }
-    return new Version(file, file, Files.readString(path, StandardCharsets.UTF_8));
+  /** The file {@code file}, or standard input for {@code -}, read once (PFC002 when it cannot be). */
+  private Version fromFile(String file) {
+    SourceInput input = STDIN.equals(file) ? SourceInput.ofStream(STDIN_NAME, streams.in()) : SourceInput.ofFile(file);
+    return new Version(input.name(), input);
   }
 
-  /** {@code git show REV:./NAME}, run in FILE's directory (NAME: FILE's name). */
+  /**
+   * FILE at revision {@code rev}: {@code git show COMMIT:./NAME}, run in FILE's directory (NAME:
+   * FILE's name), where COMMIT is what {@code git rev-parse --verify} makes of {@code rev}. A revision is
+   * verified before use and never starts with {@code -}, so it cannot be taken for an option; a
+   * revision git does not know is a usage error, a file missing at that revision PFC002.
+   */
   private Version fromGit(String rev, String file) throws IOException, InterruptedException {
     Path path = Path.of(file).toAbsolutePath();
-    Process p = new ProcessBuilder("git", "-C", path.getParent().toString(), "show",
-        rev + ":./" + path.getFileName()).start();
-    p.getOutputStream().close();
-    byte[] out = p.getInputStream().readAllBytes();
-    String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-    if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
-      throw new IOException("git show " + rev + ":./" + path.getFileName() + " failed in " + path.getParent()
-          + (err.isEmpty() ? "" : ": " + err));
+    String dir = path.getParent().toString();
+    String label = rev + ":" + file;
+    Git verify = rev.startsWith("-") || rev.isEmpty() ? null
+        : Git.run(dir, "rev-parse", "--verify", "--quiet", rev + "^{commit}");
+    String commit = verify == null ? "" : new String(verify.out(), StandardCharsets.UTF_8).strip();
+    if (verify == null || verify.status() != 0 || !commit.matches("[0-9a-f]{40,64}")) {
+      throw new IOException("not a git revision in " + dir + ": " + rev);
     }
-    return new Version(rev + ":" + file, file, new String(out, StandardCharsets.UTF_8));
+    Git show = Git.run(dir, "show", commit + ":./" + path.getFileName());
+    if (show.status() != 0) {
+      return new Version(label, SourceInput.failed(file, "cannot read " + file + " at revision " + rev + ": git show"
+          + " failed" + (show.err().isEmpty() ? "" : ": " + show.err()), "check that the file exists at that revision"));
+    }
+    return new Version(label, SourceInput.ofBytes(file, show.out()));
   }
 
   private boolean write(String text) {
-    return Output.write(streams, NAME, text, output);
+    return new Output(streams, NAME, files()).write(text, output);
+  }
+
+  /** Writes that spare the input files (BASE and HEAD, or FILE with --git). */
+  private SafeFiles files() {
+    return SafeFiles.sparing(git ? args.subList(2, args.size()) : args);
   }
 }

@@ -10,6 +10,11 @@ public final class ExitStatus {
   public static final int INPUT = 2;
   /** The analysis stopped (timeout, limit) before a verdict. */
   public static final int UNKNOWN = 3;
+  /**
+   * {@code check --hazards error}: the fabric is proven deadlock-free, but a hazard check found a hazard
+   * (docs/diagnostics.md, PFC5xx, and PFC218 PFC at one end of a link). Not a verdict: a run that ends in 1 or 3 keeps that status.
+   */
+  public static final int HAZARD = 5;
   /** pfcheck itself failed: a bug to report. */
   public static final int INTERNAL = 4;
 

@@ -1,9 +1,6 @@
 package org.pfcheck.cli;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -11,10 +8,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.pfcheck.grammar.SourceInput;
 import org.pfcheck.importers.ib.IbImport;
 import org.pfcheck.importers.ib.IbOptions;
 import org.pfcheck.model.Routing;
-import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
 import picocli.CommandLine.Command;
@@ -98,15 +95,15 @@ final class ImportIbCommand implements Callable<Integer> {
       streams.err().print(printer.render(unreadable));
       return ExitStatus.INPUT;
     }
-    main.ifPresent(s -> sources.remember(s.name(), s.text()));
-    tables.ifPresent(s -> sources.remember(s.name(), s.text()));
+    main.ifPresent(s -> sources.remember(s.name(), s.text().lines().toList()));
+    tables.ifPresent(s -> sources.remember(s.name(), s.text().lines().toList()));
     IbImport.Result r = links != null ? IbImport.links(main.orElseThrow(), tables, options)
         : IbImport.topology(main.orElseThrow(), options);
     streams.err().print(printer.render(r.diagnostics()));
     if (r.pfc().isEmpty()) {
       return ExitStatus.INPUT;
     }
-    if (!Output.write(streams, NAME, r.pfc().get(), output)) {
+    if (!new Output(streams, NAME, inputs()).write(r.pfc().get(), output)) {
       return ExitStatus.INPUT;
     }
     if (!quiet) {
@@ -133,33 +130,31 @@ final class ImportIbCommand implements Callable<Integer> {
     if (!roots.isEmpty() && !"up-down".equals(routing)) {
       return Optional.of("--roots applies to --routing up-down only");
     }
+    return output == null ? Optional.empty() : inputs().fileProblem("--output", output);
+  }
+
+  /** Writes that spare the input files. */
+  private SafeFiles inputs() {
+    List<Path> in = new ArrayList<>();
     for (Path input : new Path[] {links, routes, topo}) {
-      if (output != null && input != null && same(input, output)) {
-        return Optional.of("--output would overwrite the input file " + input);
+      if (input != null) {
+        in.add(input);
       }
     }
-    return Optional.empty();
+    return new SafeFiles(in);
   }
 
-  private static boolean same(Path input, Path output) {
-    try {
-      return Files.exists(output) && Files.exists(input) && Files.isSameFile(input, output);
-    } catch (IOException | InvalidPathException e) {
-      return false;
-    }
-  }
-
-  /** The file's text (UTF-8; bytes that are not become U+FFFD: dumps quote device descriptions as they are). */
+  /**
+   * The file's text, read once like every input (SourceInput: PFC002 for a missing file, a directory,
+   * one over the size limit; UTF-8, bytes that are not become U+FFFD: dumps quote device descriptions as
+   * they are).
+   */
   private static Optional<IbImport.Source> source(Path file, List<Diagnostic> unreadable) {
-    try {
-      if (Files.isDirectory(file)) {
-        throw new IOException("it is a directory");
-      }
-      return Optional.of(new IbImport.Source(file.toString(), new String(Files.readAllBytes(file), StandardCharsets.UTF_8)));
-    } catch (IOException | RuntimeException e) {
-      unreadable.add(Diagnostic.of(Code.PFC002, null, "cannot read " + file + ": " + (e instanceof IOException io
-          ? Output.reason(io) : e.getMessage()), "check that the file exists and is readable"));
+    SourceInput input = SourceInput.ofFile(file.toString());
+    if (input.problem().isPresent()) {
+      unreadable.add(input.problem().get());
       return Optional.empty();
     }
+    return Optional.of(new IbImport.Source(file.toString(), new String(input.bytes(), StandardCharsets.UTF_8)));
   }
 }

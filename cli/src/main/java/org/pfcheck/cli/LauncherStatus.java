@@ -1,11 +1,10 @@
 package org.pfcheck.cli;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
+import java.util.List;
 
 /**
  * pfcheck's side of the handshake with the {@code ./pfcheck} launcher, which must tell a verdict from
@@ -20,15 +19,20 @@ final class LauncherStatus {
   static final String VARIABLE = "PFCHECK_STATUS_FILE";
 
   private final Path file;
+  private final SafeFiles files;
 
-  private LauncherStatus(Path file) {
+  private LauncherStatus(Path file, SafeFiles files) {
     this.file = file;
+    this.files = files;
   }
 
-  /** The handshake the environment asks for; one that does nothing when pfcheck runs without the launcher. */
-  static LauncherStatus fromEnvironment() {
+  /**
+   * The handshake the environment asks for; one that does nothing when pfcheck runs without the launcher.
+   * Nothing named on the command line ({@code args}) is ever written, whatever the variable says.
+   */
+  static LauncherStatus fromEnvironment(String[] args) {
     String name = System.getenv(VARIABLE);
-    return new LauncherStatus(name == null || name.isEmpty() ? null : Path.of(name));
+    return new LauncherStatus(name == null || name.isEmpty() ? null : Path.of(name), SafeFiles.sparing(List.of(args)));
   }
 
   /** Records that pfcheck runs: a JVM that exits after this without {@link #finished} gave no verdict. */
@@ -41,15 +45,15 @@ final class LauncherStatus {
     write(Integer.toString(status));
   }
 
-  // Only into the file the launcher made (never created, never through a link). A failed write leaves
-  // the launcher without a status, and it then reports no verdict: failing closed is the point.
+  // Only over the file the launcher made (never created; written as every file pfcheck writes, so never
+  // through a link nor over an input, SafeFiles). A failed write leaves the launcher without a status,
+  // and it then reports no verdict: failing closed is the point.
   private void write(String content) {
     if (file == null || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
       return;
     }
     try {
-      Files.writeString(file, content + "\n", StandardCharsets.UTF_8, StandardOpenOption.WRITE,
-          StandardOpenOption.TRUNCATE_EXISTING, LinkOption.NOFOLLOW_LINKS);
+      files.write(file, content + "\n");
     } catch (IOException e) {
       // the launcher reads no status and says so
     }

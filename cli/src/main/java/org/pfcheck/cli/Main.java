@@ -20,11 +20,16 @@ public final class Main {
 
   /** Runs pfcheck and exits with its status. */
   public static void main(String[] args) {
-    LauncherStatus launcher = LauncherStatus.fromEnvironment();
+    LauncherStatus launcher = LauncherStatus.fromEnvironment(args);
     launcher.started();
     PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
     PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
-    int status = run(args, System.in, out, err, Terminal.detect(), Terminal.stderrInteractive());
+    int status;
+    try {
+      status = run(args, System.in, out, err, Terminal.detect(), Terminal.stderrInteractive());
+    } catch (Throwable t) {  // whatever escapes is pfcheck's failure, never a verdict (exit 1 by default)
+      status = Failures.internal(t, err, false);
+    }
     out.flush();
     err.flush();
     launcher.finished(status);
@@ -55,6 +60,8 @@ public final class Main {
       return cl.execute(args);
     } catch (OutOfMemoryError e) {
       return Failures.outOfMemory(err);
+    } catch (Error e) {  // picocli passes Errors through; uncaught, the JVM would exit 1, a verdict's status
+      return Failures.internal(e, err, false);
     } finally {
       out.flush();
       err.flush();
@@ -63,13 +70,14 @@ public final class Main {
 
   /**
    * The configured command tree writing to {@code streams}, for {@code args}: when they start with
-   * {@code check}, {@code diff}, {@code generate}, {@code import} or {@code repair}, only that subcommand is built
-   * (picocli builds a
+   * {@code check}, {@code diff}, {@code generate}, {@code import}, {@code repair} or {@code storm}, only that
+   * subcommand is built (picocli builds a
    * command's model by reflection, 10-20 ms of a cold start each); otherwise all of them, for help,
    * suggestions and errors about the command itself.
    */
   static CommandLine commandLine(Streams streams, String... args) {
-    String only = args.length > 0 && List.of("check", "diff", "generate", "import", "repair").contains(args[0])
+    String only = args.length > 0 && List.of("check", "diff", "generate", "import", "repair", "storm")
+        .contains(args[0])
         ? args[0] : null;
     CommandLine cl = new CommandLine(new PfcheckCommand(streams));
     if (only == null || only.equals("check")) {
@@ -90,6 +98,9 @@ public final class Main {
       CommandLine imports = new CommandLine(new ImportCommand(streams));
       imports.addSubcommand("ib", new ImportIbCommand(streams));
       cl.addSubcommand("import", imports);
+    }
+    if (only == null || only.equals("storm")) {
+      cl.addSubcommand("storm", new StormCommand(streams));
     }
     if (only == null) {
       cl.addSubcommand("help", new CommandLine.HelpCommand());

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.model.Host;
 import org.pfcheck.model.Link;
 import org.pfcheck.model.MacMissPolicy;
@@ -43,6 +44,10 @@ record NetworkOptions(String name, List<Integer> lossless, String routing, Strin
       if (p < 0 || p > 7) {
         throw new IllegalArgumentException("--lossless: priority " + p + " is outside 0..7");
       }
+    }
+    if (name != null && !PfcReader.isName(name)) {
+      throw new IllegalArgumentException("--name " + shown(name) + " is not a name: names are ASCII letters, digits"
+          + " and _, with single - or . between them, and not a keyword (docs/language.md)");
     }
     if (deadPerTor < 0 || failLinks < 0) {
       throw new IllegalArgumentException("--dead-per-tor and --fail-links must not be negative");
@@ -124,6 +129,14 @@ record NetworkOptions(String name, List<Integer> lossless, String routing, Strin
       b.down(links.get((int) ((long) i * links.size() / failing)));
     }
     return b.build();
+  }
+
+  /** {@code text} in quotes, characters outside printable ASCII as {@code \\uXXXX}: a name may hold anything. */
+  private static String shown(String text) {
+    StringBuilder out = new StringBuilder("'");
+    text.chars().forEach(c -> out.append(c > 0x20 && c < 0x7f ? String.valueOf((char) c)
+        : String.format(Locale.ROOT, "\\u%04x", c)));
+    return out.append('\'').toString();
   }
 
   /** The constant that the language writes as {@code word}: {@code DROP_LOSSLESS} as {@code drop-lossless}. */

@@ -1,12 +1,10 @@
 package org.pfcheck.cli;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine;
-import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 
@@ -51,26 +49,17 @@ final class OptionRules {
         Path.of(""))) : Optional.empty();
   }
 
-  /** {@code --output FILE} would overwrite an input (check's FILE, diff's BASE, HEAD or FILE), or cannot be written. */
+  /** {@code --output FILE} would replace an input (check's FILE, diff's BASE, HEAD or FILE), or cannot be written. */
   private static Optional<String> outputProblem(ParseResult command, Path output) {
-    if (!"generate".equals(command.commandSpec().name())) {
-      for (PositionalParamSpec p : command.matchedPositionals()) {
-        for (String input : p.stringValues()) {
-          if (sameFile(input, output)) {
-            return Optional.of("--output would overwrite the input file " + input);
-          }
-        }
-      }
-    }
-    return Output.fileProblem("--output", output);
+    return files(command).fileProblem("--output", output);
   }
 
-  private static boolean sameFile(String input, Path output) {
-    try {
-      Path in = Path.of(input);
-      return Files.exists(output) && Files.exists(in) && Files.isSameFile(in, output);
-    } catch (IOException | InvalidPathException e) {
-      return false;
+  /** Safe writes that spare {@code command}'s inputs: its positional parameters that are files. */
+  static SafeFiles files(ParseResult command) {
+    List<String> inputs = new ArrayList<>();
+    if (!"generate".equals(command.commandSpec().name())) {
+      command.matchedPositionals().forEach(p -> inputs.addAll(p.stringValues()));
     }
+    return SafeFiles.sparing(inputs);
   }
 }

@@ -41,6 +41,6 @@ final class PfcheckCommand implements Callable<Integer> {
   /** Without a command: the usage on stderr, exit status 2. */
   @Override
   public Integer call() {
-    return Failures.missingSubcommand(streams, spec, "pfcheck: missing command (check, diff, repair, generate or import)");
+    return Failures.missingSubcommand(streams, spec, "pfcheck: missing command (check, diff, repair, generate, import or storm)");
   }
 }

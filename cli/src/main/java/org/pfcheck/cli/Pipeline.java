@@ -1,5 +1,6 @@
 package org.pfcheck.cli;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,12 +12,19 @@ import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.DeadlockEngine;
 import org.pfcheck.analyzer.Stats;
+import org.pfcheck.analyzer.Verdict;
+import org.pfcheck.analyzer.bdg.Deadline;
+import org.pfcheck.analyzer.bdg.Injections;
 import org.pfcheck.analyzer.check.NetworkValidator;
+import org.pfcheck.analyzer.coverage.CoverageAnalysis;
 import org.pfcheck.grammar.ParseResult;
+import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.Scenario;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.diagnostics.Severity;
 
 /**
  * The stages every command runs on one input: read → validate → analyse. Each stage is timed; the
@@ -42,44 +50,84 @@ final class Pipeline {
     boolean inputErrors() {
       return result.isEmpty();
     }
+
+    /** Whether the budget ran out before the input was read: there is a result, but no network. */
+    boolean notRead() {
+      return result.isPresent() && network.isEmpty();
+    }
   }
 
   /**
    * Reads with {@code read}, validates, and analyses with the engine {@code engines} makes for the
-   * network, within {@code options}, showing the stages on {@code progress}.
+   * network, within {@code options}, showing the stages on {@code progress}. {@code options.timeout()}
+   * bounds the whole run, reading and validation included: the engine gets what is left, and a run
+   * whose budget is spent before the analysis ends with an unknown verdict.
    */
   static Outcome run(String name, Supplier<ParseResult> read, Function<Network, DeadlockEngine> engines,
       AnalysisOptions options, Progress progress) throws InterruptedException {
+    return run(name, read, engines, options, progress, false);
+  }
+
+  /**
+   * As {@link #run(String, Supplier, Function, AnalysisOptions, Progress)}; with {@code strict}, the
+   * warnings that weaken a proof ({@link Code#weakensProof()}: nothing lossless, no lossless traffic,
+   * isolated switches, considered traffic not delivered) are errors, and the input is not analysed.
+   * While the engine runs, the coverage pass counts what becomes of the considered packets.
+   */
+  static Outcome run(String name, Supplier<ParseResult> read, Function<Network, DeadlockEngine> engines,
+      AnalysisOptions options, Progress progress, boolean strict) throws InterruptedException {
+    Budget budget = Budget.start(options.timeout());
     Map<String, Long> millis = new LinkedHashMap<>();
     progress.stage("reading " + name);
     long start = System.nanoTime();
-    ParseResult parsed = read.get();
+    Optional<ParseResult> reading = budget.within("pfcheck-read", read::get);
     millis.put("read", elapsed(start));
+    if (reading.isEmpty()) {
+      return stopped(name, Optional.empty(), "reading the input", options.timeout(), millis);
+    }
+    ParseResult parsed = reading.get();
     List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
     if (parsed.network().isEmpty() || hasErrors(diagnostics)) {
       boolean empty = diagnostics.stream().anyMatch(d -> d.code() == Code.PFC007);
-      parsed.partial().filter(partial -> !empty).ifPresent(partial -> diagnostics.addAll(
-          withoutCascades(NetworkValidator.validate(partial), parsed)));
+      if (parsed.partial().isPresent() && !empty) {
+        budget.within("pfcheck-validate", () -> NetworkValidator.validate(parsed.partial().get()))
+            .ifPresent(found -> diagnostics.addAll(withoutCascades(found, parsed)));
+      }
       diagnostics.sort(Diagnostics.BY_POSITION);
       return new Outcome(parsed.network(), diagnostics, Optional.empty());
     }
     Network network = parsed.network().get();
-    // The engine starts at once, on its own thread, while this one validates: on two cores that hides
+    // The engine starts at once, on its own thread, while another validates: on two cores that hides
     // the validation (0.1 s for 27,648 hosts). Its answer is used only for a network without errors;
     // otherwise it is cancelled, whatever it computed (or threw) on the invalid input.
     DeadlockEngine chosen = engines.apply(network);
-    GuardedAnalysis.Running running = GuardedAnalysis.start(chosen, network, options);
+    GuardedAnalysis.Running running = GuardedAnalysis.start(chosen, network,
+        new AnalysisOptions(options.maxCycles(), budget.remaining(), options.maxScenarios()));
     AnalysisResult result;
     long budgetMillis;
+    Optional<CoverageAnalysis.Result> covered = Optional.empty();
     try {
       progress.stage("validating " + name);
       start = System.nanoTime();
-      diagnostics.addAll(NetworkValidator.validate(network));
+      Optional<List<Diagnostic>> validated = budget.within("pfcheck-validate", () -> NetworkValidator.validate(network));
       millis.put("validate", elapsed(start));
+      if (validated.isEmpty()) {
+        return stopped(name, Optional.of(network), "validating the input", options.timeout(), millis);
+      }
+      diagnostics.addAll(strict ? strictly(validated.get()) : validated.get());
       if (hasErrors(diagnostics)) {
         return new Outcome(Optional.of(network), diagnostics, Optional.empty());
       }
       progress.stage("analysing " + name + " (" + chosen.name() + " engine)");
+      start = System.nanoTime();
+      Deadline deadline = Deadline.after(budget.remaining());
+      covered = budget.within("pfcheck-coverage", () -> CoverageAnalysis.of(network, deadline)).flatMap(c -> c);
+      millis.put("coverage", elapsed(start));
+      covered.ifPresent(c -> diagnostics.addAll(strict ? strictly(c.warnings()) : c.warnings()));
+      if (hasErrors(diagnostics)) {
+        diagnostics.sort(Diagnostics.BY_POSITION);
+        return new Outcome(Optional.of(network), diagnostics, Optional.empty());
+      }
       result = withStageTimes(running.await(), millis);
       budgetMillis = running.remainingMillis();
     } finally {
@@ -92,7 +140,31 @@ final class Pipeline {
       after.put("reference-recheck", elapsed(start));
       result = withStageTimes(rechecked.get(), Map.of(), after);
     }
-    return new Outcome(Optional.of(network), diagnostics, Optional.of(result));
+    diagnostics.sort(Diagnostics.BY_POSITION);
+    return new Outcome(Optional.of(network), diagnostics,
+        Optional.of(result.withCoverage(covered.map(CoverageAnalysis.Result::coverage))));
+  }
+
+  /** {@code found} with the warnings that weaken a proof made errors (--strict). */
+  static List<Diagnostic> strictly(List<Diagnostic> found) {
+    return found.stream().map(d -> d.isError() || !d.code().weakensProof() ? d
+        : new Diagnostic(d.code(), Severity.ERROR, d.span(), d.message(), d.hint())).toList();
+  }
+
+  /**
+   * The outcome of a run whose budget was spent during {@code stage}, before any analysis: an unknown
+   * verdict about {@code network} when it was read, else about the input called {@code name}, whose
+   * sizes are not known ({@link Stats#NOT_READ}).
+   */
+  private static Outcome stopped(String name, Optional<Network> network, String stage, Duration timeout,
+      Map<String, Long> millis) {
+    Verdict.Unknown unknown = new Verdict.Unknown("the timeout of " + Durations.words(timeout) + " ended the run"
+        + " while " + stage);
+    AnalysisResult result = network.map(n -> new AnalysisResult(n.name(), unknown, n.scenario(), n.space(),
+        Injections.describe(n), List.of(), new Stats(n.switches().size(), n.hosts().size(), 0, 0, 0, millis, Map.of())))
+        .orElseGet(() -> new AnalysisResult(PfcReader.defaultName(name), unknown, Scenario.HEALTHY, Optional.empty(),
+            "", List.of(), new Stats(Stats.NOT_READ, Stats.NOT_READ, 0, 0, 0, millis, Map.of())));
+    return new Outcome(network, List.of(), Optional.of(result));
   }
 
   /** The engine's result with the command's own stages (read, validate) timed before the engine's. */

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.TreeSet;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Dependency;
+import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.bdg.BdgBuilder;
 import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.model.Network;
@@ -39,17 +40,21 @@ final class Renderers {
       boolean cyclicOnly) {
   }
 
-  /** The report of an analysis in {@code format}. */
-  static String report(Format format, AnalysisResult r, Network n, List<Diagnostic> diagnostics, Settings s) {
+  /**
+   * The report of an analysis in {@code format}, of the network {@code n} (absent only when the timeout
+   * ended the run before the input was read: then the verdict is unknown).
+   */
+  static String report(Format format, AnalysisResult r, Optional<Network> n, List<Diagnostic> diagnostics,
+      Settings s) {
     return switch (format) {
       case JSON -> new JsonReport().render(r, diagnostics);
       case TEXT -> s.quiet() ? TextReport.summaryLine(r) + "\n"
           : new TextReport(s.sources()::lines, s.file(), s.colour(), s.verbose()).render(r);
-      case HTML -> new HtmlReport(s.sources()::lines, s.file()).render(r, Optional.of(n), diagnostics);
+      case HTML -> new HtmlReport(s.sources()::lines, s.file()).render(r, n, diagnostics);
       case SARIF -> new SarifReport(s.sources()::lines, s.sourceRoot(), s.file()).render(r, diagnostics);
-      case JUNIT -> new JUnitReport(s.file()).render(r, new TreeSet<>(n.qos().lossless()), diagnostics);
-      case DOT -> s.cyclicOnly() ? new DotReport().cycles(r)
-          : new DotReport().graph(r, DotReport.scenarioOf(r), dependencies(n, DotReport.scenarioOf(r)));
+      case JUNIT -> new JUnitReport(s.file()).render(r, n.map(net -> new TreeSet<>(net.qos().lossless()))
+          .orElseGet(TreeSet::new), diagnostics);
+      case DOT -> s.cyclicOnly() || !r.graphKnown() ? new DotReport().cycles(r) : graph(r, n.orElseThrow());
     };
   }
 
@@ -67,17 +72,22 @@ final class Renderers {
   }
 
   /**
-   * Every dependency of {@code scenario}'s buffer-dependency graph (the declared scenario, or a
-   * counterexample's scenario of the space), with its justification.
+   * The DOT drawing of the buffer-dependency graph of the scenario {@code r} is about (the declared
+   * scenario, or a counterexample's scenario of the space): every queue, and every dependency with its
+   * justification. Not for an unknown verdict: its graph is not known, and building it is what the
+   * timeout stopped.
    */
-  private static List<Dependency> dependencies(Network n, Scenario scenario) {
+  private static String graph(AnalysisResult r, Network n) {
+    Scenario scenario = DotReport.scenarioOf(r);
     BufferDependencyGraph g = BdgBuilder.build(n, scenario);
-    List<Dependency> out = new ArrayList<>(g.dependencyCount());
+    List<QueueRef> queues = new ArrayList<>(g.queueCount());
+    List<Dependency> dependencies = new ArrayList<>(g.dependencyCount());
     for (int q = 0; q < g.queueCount(); q++) {
+      queues.add(g.queueRef(q));
       for (int t : g.successors(q)) {
-        out.add(g.dependency(q, t));
+        dependencies.add(g.dependency(q, t));
       }
     }
-    return out;
+    return new DotReport().graph(r, scenario, queues, dependencies);
   }
 }

@@ -2,10 +2,11 @@ package org.pfcheck.cli;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.grammar.SourceInput;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.repair.RepairResult;
@@ -44,6 +45,8 @@ import picocli.CommandLine.Parameters;
         "  pfcheck repair fabric.pfc --cost rewrite=1 --allow @tier:tor --report reports/"})
 final class RepairCommand implements Callable<Integer> {
   private static final String NAME = "pfcheck repair";
+  private static final String STDIN = "-";
+  private static final String STDIN_NAME = "<stdin>";
 
   private final Streams streams;
 
@@ -81,12 +84,13 @@ final class RepairCommand implements Callable<Integer> {
   @Override
   public Integer call() throws InterruptedException {
     PrintStream err = streams.err();
-    List<String> problems = new java.util.ArrayList<>(policy.problems());
-    InputFile.problem(file).ifPresent(problems::add);
+    List<String> problems = new ArrayList<>(policy.problems());
+    SafeFiles files = files();
+    analysis.usageProblem(files).ifPresent(problems::add);
     if (reportDir != null) {
-      Output.directoryProblem("--report", reportDir).ifPresent(problems::add);
+      files.directoryProblem("--report", reportDir, STDIN.equals(file) ? Optional.empty()
+          : Optional.of(reportTarget(file))).ifPresent(problems::add);
     }
-    analysis.usageProblem().ifPresent(problems::add);
     if (!problems.isEmpty()) {
       return Failures.usage(err, NAME, String.join("; ", problems));
     }
@@ -100,15 +104,12 @@ final class RepairCommand implements Callable<Integer> {
   private int repair() throws InterruptedException {
     SourceFiles sources = new SourceFiles();
     DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
-    String name = InputFile.name(file);
-    Optional<String> text = InputFile.text(file, streams, sources);
-    if (text.isEmpty()) {
-      streams.err().print(printer.render(PfcReader.readFile(Path.of(file)).diagnostics()));
-      return ExitStatus.INPUT;
-    }
+    // read once (a pipe cannot be read twice), its lines kept for quoting
+    SourceInput input = STDIN.equals(file) ? SourceInput.ofStream(STDIN_NAME, streams.in()) : SourceInput.ofFile(file);
+    sources.remember(input.name(), input.lines());
     RepairRun.Outcome run;
     try (Progress progress = Progress.on(streams, quiet)) {
-      run = RepairRun.run(name, text.get(), policy.policy(), analysis.choice(), analysis.options(), progress);
+      run = RepairRun.run(input, policy.policy(), analysis.choice(), analysis.options(), analysis.strict(), progress);
     }
     List<Diagnostic> diagnostics = run.input().diagnostics();
     if (run.input().inputErrors()) {
@@ -123,27 +124,32 @@ final class RepairCommand implements Callable<Integer> {
       streams.err().print(printer.render(diagnostics));
     }
     RepairResult result = run.result().orElseThrow();
-    Network network = run.input().network().orElseThrow();
-    if (!write(render(result, network, diagnostics, sources, name))) {
+    Optional<Network> network = run.input().network(); // empty when the budget ran out before it was read
+    Output out = new Output(streams, NAME, files());
+    if (!out.write(render(result, network, diagnostics, sources, input.name()), output)) {
       return ExitStatus.INPUT;
     }
     if (format == RepairFormat.DIFF && !quiet) {
       streams.err().print(new RepairTextReport().render(result));
     }
     if (reportDir != null) {
-      Path target = reportDir.resolve(InputFile.baseName(InputFile.STDIN.equals(file) ? network.name() : file) + "-repair.html");
-      String html = new HtmlReport(sources::lines, name).renderRepair(result, Optional.of(network), diagnostics);
-      if (!Output.write(streams, NAME, html, target)) {
+      Path target = reportTarget(STDIN.equals(file) ? result.outcome().original().network() : file);
+      String html = new HtmlReport(sources::lines, input.name()).renderRepair(result, network, diagnostics);
+      if (!out.write(html, target)) {
         return ExitStatus.INPUT;
       }
       if (!quiet) {
         streams.err().println("pfcheck: HTML report written to " + target);
       }
     }
+    Optional<String> dumpFailure = analysis.dumpFailure();
+    if (dumpFailure.isPresent()) {
+      return Failures.usage(streams.err(), NAME, dumpFailure.get());
+    }
     return result.exitStatus();
   }
 
-  private String render(RepairResult r, Network network, List<Diagnostic> diagnostics, SourceFiles sources,
+  private String render(RepairResult r, Optional<Network> network, List<Diagnostic> diagnostics, SourceFiles sources,
       String name) {
     String patch = r.patch().map(p -> p.text()).orElse("");
     return switch (format) {
@@ -151,12 +157,18 @@ final class RepairCommand implements Callable<Integer> {
       case TEXT -> quiet ? RepairTextReport.summaryLine(r) + "\n"
           : new RepairTextReport().render(r) + (patch.isEmpty() ? "" : "\n" + patch);
       case JSON -> new RepairJsonReport().render(r, diagnostics);
-      case HTML -> new HtmlReport(sources::lines, name).renderRepair(r, Optional.of(network), diagnostics);
+      case HTML -> new HtmlReport(sources::lines, name).renderRepair(r, network, diagnostics);
     };
   }
 
-  private boolean write(String report) {
-    return Output.write(streams, NAME, report, output);
+  /** Where {@code --report} puts the HTML report of {@code name} (the input file, or the network). */
+  private Path reportTarget(String name) {
+    String base = name.substring(name.lastIndexOf('/') + 1);
+    return reportDir.resolve((base.endsWith(".pfc") ? base.substring(0, base.length() - 4) : base) + "-repair.html");
   }
 
+  /** Writes that spare the input file. */
+  private SafeFiles files() {
+    return SafeFiles.sparing(STDIN.equals(file) ? List.of() : List.of(file));
+  }
 }

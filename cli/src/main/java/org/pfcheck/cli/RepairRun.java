@@ -8,6 +8,7 @@ import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.encodings.z3.Z3ChoiceOptimizer;
 import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.grammar.SourceInput;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.repair.RepairOutcome;
@@ -38,20 +39,29 @@ final class RepairRun {
   record Outcome(Pipeline.Outcome input, Optional<RepairResult> result, List<String> policyProblems) {
   }
 
-  static Outcome run(String name, String text, RepairPolicy policy, Engines.Choice engines, AnalysisOptions options,
-      Progress progress) throws InterruptedException {
+  /** The stages on {@code source}, within {@code options}; with {@code strict} as {@code check --strict}. */
+  static Outcome run(SourceInput source, RepairPolicy policy, Engines.Choice engines, AnalysisOptions options,
+      boolean strict, Progress progress) throws InterruptedException {
     long start = System.nanoTime();
-    Pipeline.Outcome input = Pipeline.run(name, () -> PfcReader.read(name, text),
-        n -> Engines.create(engines, n).orElseThrow(), options, progress);
+    String name = source.name();
+    Pipeline.Outcome input = Pipeline.run(name, source::parse, n -> Engines.create(engines, n).orElseThrow(), options,
+        progress, strict);
     if (input.inputErrors()) {
       return new Outcome(input, Optional.empty(), List.of());
     }
+    AnalysisResult original = input.result().orElseThrow();
+    if (input.notRead() && original.verdict() instanceof Verdict.Unknown u) {
+      // the budget ran out before the input was read: nothing to search
+      return new Outcome(input, Optional.of(new RepairResult(new RepairOutcome.Undecided(original,
+          "the input could not be analysed: " + u.reason()), Optional.empty(), Optional.empty())), List.of());
+    }
+    // it read without errors, so it is UTF-8 text: the patch edits that text
+    String text = new String(source.bytes(), java.nio.charset.StandardCharsets.UTF_8);
     Network network = input.network().orElseThrow();
     List<String> problems = policy.problemsWith(network);
     if (!problems.isEmpty()) {
       return new Outcome(input, Optional.empty(), problems);
     }
-    AnalysisResult original = input.result().orElseThrow();
     progress.stage("searching for a repair of " + name);
     PatchFormat format = new PfcPatchFormat(name, text);
     RepairOutcome found = new RepairSearch(new Z3ChoiceOptimizer(), n -> Engines.create(engines, n).orElseThrow(),

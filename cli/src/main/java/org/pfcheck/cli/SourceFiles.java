@@ -21,9 +21,9 @@ final class SourceFiles {
     return cache.computeIfAbsent(file, SourceFiles::read);
   }
 
-  /** Keeps {@code text} as the lines of {@code file} (for standard input, which cannot be read twice). */
-  void remember(String file, String text) {
-    cache.put(file, text.lines().toList());
+  /** Keeps {@code lines} as the lines of {@code file} (an input already read: it is not read again). */
+  void remember(String file, List<String> lines) {
+    cache.put(file, List.copyOf(lines));
   }
 
   private static List<String> read(String file) {

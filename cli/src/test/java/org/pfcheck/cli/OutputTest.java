@@ -15,9 +15,12 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pfcheck.grammar.SourceInput;
 
 /** Where reports go: a failed write is a usage error that says why, never ignored. */
 class OutputTest {
@@ -51,33 +54,41 @@ class OutputTest {
 
   @Test
   void reasonsSayWhyNotWhere() {
-    assertEquals("no such file or directory", Output.reason(new NoSuchFileException("/a/b")));
-    assertEquals("permission denied", Output.reason(new AccessDeniedException("/a/b")));
+    assertEquals("no such file or directory", SourceInput.reason(new NoSuchFileException("/a/b")));
+    assertEquals("permission denied", SourceInput.reason(new AccessDeniedException("/a/b")));
     assertEquals("no space left on device",
-        Output.reason(new FileSystemException("/dev/full", null, "No space left on device")));
-    assertEquals("broken pipe", Output.reason(new IOException("Broken pipe")));
+        SourceInput.reason(new FileSystemException("/dev/full", null, "No space left on device")));
+    assertEquals("broken pipe", SourceInput.reason(new IOException("Broken pipe")));
   }
 
   @Test
   void theOutputFileIsCheckedWithoutChangingIt(@TempDir Path dir) throws IOException {
-    assertEquals(Optional.empty(), Output.fileProblem("--output", dir.resolve("new.txt")));
+    SafeFiles files = new SafeFiles(List.of());
+    assertEquals(Optional.empty(), files.fileProblem("--output", dir.resolve("new.txt")));
     assertFalse(Files.exists(dir.resolve("new.txt")), "the probe leaves no file behind");
     Path old = Files.writeString(dir.resolve("old.txt"), "kept");
-    assertEquals(Optional.empty(), Output.fileProblem("--output", old));
+    assertEquals(Optional.empty(), files.fileProblem("--output", old));
     assertEquals("kept", Files.readString(old));
-    assertEquals(Optional.of("cannot write --output " + dir + ": it is a directory"), Output.fileProblem("--output", dir));
+    assertEquals(Optional.of("cannot write --output " + dir + ": it is a directory"), files.fileProblem("--output", dir));
     assertEquals(Optional.of("cannot write --output " + dir.resolve("nod/x.txt") + ": no such directory "
-        + dir.resolve("nod")), Output.fileProblem("--output", dir.resolve("nod/x.txt")));
+        + dir.resolve("nod")), files.fileProblem("--output", dir.resolve("nod/x.txt")));
     assertEquals(Optional.of("cannot write --output " + old.resolve("x.txt") + ": " + old + " is not a directory"),
-        Output.fileProblem("--output", old.resolve("x.txt")));
+        files.fileProblem("--output", old.resolve("x.txt")));
+    try (Stream<Path> left = Files.list(dir)) {
+      assertEquals(List.of(old), left.toList(), "the probes leave nothing behind");
+    }
   }
 
   @Test
-  void aDirectoryIsMadeOrSaysWhyNot(@TempDir Path dir) throws IOException {
-    assertEquals(Optional.empty(), Output.directoryProblem("--report", dir.resolve("a/b")));
-    assertTrue(Files.isDirectory(dir.resolve("a/b")));
+  void aDirectoryIsCheckedWithoutBeingMadeOrSaysWhyNot(@TempDir Path dir) throws IOException {
+    SafeFiles files = new SafeFiles(List.of());
+    assertEquals(Optional.empty(), files.directoryProblem("--report", dir.resolve("a/b"), Optional.empty()));
+    assertFalse(Files.exists(dir.resolve("a")), "made for the check, removed again");
     Path file = Files.writeString(dir.resolve("f"), "");
     assertEquals(Optional.of("cannot create --report directory " + file + ": it exists and is not a directory"),
-        Output.directoryProblem("--report", file));
+        files.directoryProblem("--report", file, Optional.empty()));
+    assertTrue(files.directoryProblem("--report", dir.resolve("c/d/../../f/e"), Optional.empty())
+        .orElseThrow().startsWith("cannot create --report directory "));
+    assertFalse(Files.exists(dir.resolve("c")), "a failed check leaves no directory behind");
   }
 }

@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.DeadlockEngine;
 import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
@@ -105,5 +106,52 @@ class PipelineTest {
     assertTrue(result.stats().millis().containsKey("validate"), result.stats().millis().toString());
     assertEquals(0, result.verdict().exitStatus(), result.verdict().toString());
     assertTrue(ok.diagnostics().stream().noneMatch(d -> d.code() == Code.PFC301));
+  }
+
+  /** {@link #VALID} read as {@code name}, after {@code millis}. */
+  private static org.pfcheck.grammar.ParseResult readSlowly(String name, long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return PfcReader.read(name, VALID);
+  }
+
+  @Test
+  void theTimeoutBoundsTheReadingToo() throws Exception {
+    AnalysisOptions quick = new AnalysisOptions(1, Duration.ofMillis(200), 1);
+    java.util.concurrent.atomic.AtomicBoolean engineRan = new java.util.concurrent.atomic.AtomicBoolean();
+    Pipeline.Outcome slow = Pipeline.run("slow.pfc", () -> readSlowly("slow.pfc", 20_000),
+        n -> FakeEngine.running(() -> engineRan.set(true)), quick, progress());
+    assertTrue(slow.notRead(), "no network: the run stopped before it was read");
+    AnalysisResult result = slow.result().orElseThrow();
+    assertEquals("unknown", result.verdict().word());
+    assertEquals("the timeout of 200ms ended the run while reading the input",
+        ((org.pfcheck.analyzer.Verdict.Unknown) result.verdict()).reason());
+    assertEquals("slow", result.network());
+    assertTrue(!result.stats().networkKnown() && result.engines().isEmpty(), result.stats().toString());
+    assertTrue(!engineRan.get(), "no engine ran");
+  }
+
+  @Test
+  void theEngineGetsWhatIsLeftOfTheTimeout() throws Exception {
+    AnalysisOptions budget = new AnalysisOptions(1, Duration.ofSeconds(30), 1);
+    java.util.concurrent.atomic.AtomicReference<Duration> given = new java.util.concurrent.atomic.AtomicReference<>();
+    DeadlockEngine recording = new DeadlockEngine() {
+      @Override
+      public String name() {
+        return "recording";
+      }
+
+      @Override
+      public AnalysisResult analyze(org.pfcheck.model.Network n, AnalysisOptions o) {
+        given.set(o.timeout());
+        return new org.pfcheck.analyzer.graph.GraphEngine().analyze(n, o);
+      }
+    };
+    Pipeline.Outcome ok = Pipeline.run("ok.pfc", () -> readSlowly("ok.pfc", 300), n -> recording, budget, progress());
+    assertEquals(0, ok.result().orElseThrow().verdict().exitStatus());
+    assertTrue(given.get().compareTo(Duration.ofMillis(29_700)) <= 0, "the reading's 300 ms are spent: " + given.get());
   }
 }

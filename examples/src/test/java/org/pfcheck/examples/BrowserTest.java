@@ -143,6 +143,20 @@ class BrowserTest {
   }
 
   @Test
+  void stormReportDrawsThePausedPorts() throws Exception {
+    Path page = OUT.resolve("storm-figure5.html");
+    Cli.Run run = Cli.pfcheck("storm", "storm-figure5.pfc", "--from", "S1", "--format", "html", "--output",
+        page.toString());
+    assertEquals(1, run.status(), run.transcript());
+    String dom = render(page);
+    scriptRan(dom);
+    assertTrue(dom.contains("data-verdict=\"storm-spreads\""));
+    assertEquals(9, count(dom, "<path class=\"edge pause\""), "one arrow per paused port");
+    assertEquals(1, count(dom, "class=\"node host storm\""), "the source");
+    assertEquals(7, count(dom, "class=\"node host paused\""), "the paused servers");
+  }
+
+  @Test
   void hostileNamesRenderAsText() throws Exception {
     NetworkBuilder b = new NetworkBuilder("evil").lossless(3);
     String[] sw = {EVIL, "B\"&amp;", "C'<b>x</b>"};

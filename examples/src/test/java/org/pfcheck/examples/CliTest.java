@@ -20,11 +20,11 @@ class CliTest {
   private static final String FIXED = "sigcomm16-flood-drop-fix.pfc";
 
   @Test
-  void missingFileIsAUsageErrorWithOneLineAndAHint() {
+  void aMissingFileIsPfc002WithAHint() {
     Cli.Run run = Cli.pfcheck("check", "no-such-file.pfc");
     assertEquals(2, run.status(), run.transcript());
-    assertEquals("pfcheck: no such file: no-such-file.pfc\nTry 'pfcheck check --help' for more information.\n",
-        run.err());
+    assertEquals("error[PFC002]: cannot read no-such-file.pfc: no such file or directory\n"
+        + "  = help: check that the file exists and is readable\n1 error\n", run.err());
     assertEquals("", run.out());
   }
 
@@ -56,20 +56,21 @@ class CliTest {
     Path typo = dir.resolve("typo.pfc");  // DSCP 26 maps to lossy 4 and nothing rewrites it
     Files.writeString(typo, ring);
     int line = ring.lines().toList().indexOf("lossless 3") + 1;
-    Cli.Run run = Cli.pfcheck("check", typo.toString());
+    Cli.Run run = Cli.pfcheck("check", typo.toString(), "--hazards", "none");
     assertEquals(0, run.status(), run.transcript());
     assertTrue(run.err().startsWith(typo + ":" + line + ":1: warning[PFC215]: no lossless traffic: "), run.transcript());
     assertTrue(run.out().contains("all host pairs, priorities none"), run.transcript());
 
     Path onlyLossless = dir.resolve("lossless.pfc");
     Files.writeString(onlyLossless, "lossless 3\n");
-    Cli.Run empty = Cli.pfcheck("check", onlyLossless.toString());
+    Cli.Run empty = Cli.pfcheck("check", onlyLossless.toString(), "--hazards", "none");
     assertEquals(0, empty.status(), empty.transcript());
-    assertTrue(empty.err().startsWith("warning[PFC215]: no lossless traffic: the fabric has no host"), empty.transcript());
+    assertTrue(empty.err().startsWith(onlyLossless + ":1:1: warning[PFC215]: no lossless traffic: the fabric has no"
+        + " host"), empty.transcript());
 
     Path flows = dir.resolve("flows.pfc");
     Files.writeString(flows, ring + "dead hb\nflow ha -> ha dscp 26\nflow hb -> hc priority 3\nflow hc -> ha dscp 26\n");
-    Cli.Run dead = Cli.pfcheck("check", flows.toString());
+    Cli.Run dead = Cli.pfcheck("check", flows.toString(), "--hazards", "none");
     assertEquals(0, dead.status(), dead.transcript());
     int first = (ring + "dead hb\n").lines().toList().size() + 1;
     assertTrue(dead.err().startsWith(flows + ":" + first + ":1: warning[PFC215]: no lossless traffic: none of the 3 "
@@ -77,10 +78,41 @@ class CliTest {
   }
 
   @Test
-  void directoryIsAUsageError() {
-    Cli.Run run = Cli.pfcheck("check", "src");
+  void everyFileThatCannotBeReadIsPfc002SayingWhy() {
+    String[][] cases = {{"src", "cannot read src: it is a directory, not a .pfc file"},
+        {"", "cannot read '': no file name given"},
+        {"/dev/zero", "cannot read /dev/zero: it is larger than 256 MiB"},
+        {"src/test/resources/hostile/not-utf8.pfc", "src/test/resources/hostile/not-utf8.pfc is not UTF-8 text"}};
+    for (String[] c : cases) {
+      if (c[0].startsWith("/dev/") && !Files.isReadable(Path.of(c[0]))) {
+        continue;
+      }
+      for (Cli.Run run : new Cli.Run[] {Cli.pfcheck("check", c[0]), Cli.pfcheck("diff", c[0], FIXED)}) {
+        assertEquals(2, run.status(), run.transcript());
+        assertTrue(run.err().contains("error[PFC002]: " + c[1] + "\n"), run.transcript());
+        assertFalse(run.err().contains("Input length"), run.transcript());
+      }
+    }
+  }
+
+  @Test
+  void aNamedPipeIsReadOnceAndQuoted(@TempDir Path dir) throws Exception {
+    Path fifo = dir.resolve("fabric.pfc");
+    if (new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() != 0) {
+      return;
+    }
+    Thread writer = new Thread(() -> {
+      try {
+        Files.writeString(fifo, "network piped\nlossless 3\nswtich T0\n");
+      } catch (java.io.IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    });
+    writer.start();
+    Cli.Run run = Cli.pfcheck("check", fifo.toString());
+    writer.join(10_000);
     assertEquals(2, run.status(), run.transcript());
-    assertTrue(run.err().startsWith("pfcheck: src is a directory"), run.transcript());
+    assertTrue(run.err().contains(":3:1: error[PFC001]: ") && run.err().contains("   3 | swtich T0\n"), run.transcript());
   }
 
   @Test
@@ -155,13 +187,13 @@ class CliTest {
     for (String output : new String[] {input.toString(), dir.resolve(".").resolve("ow.pfc").toString()}) {
       Cli.Run run = Cli.pfcheck("check", input.toString(), "-o", output);
       assertEquals(2, run.status(), run.transcript());
-      assertTrue(run.err().startsWith("pfcheck: --output would overwrite the input file " + input + "\n"),
-          run.transcript());
+      assertTrue(run.err().startsWith("pfcheck: cannot write --output " + output + ": it is the input file " + input
+          + "\n"), run.transcript());
     }
     Cli.Run diff = Cli.pfcheck("diff", FIXED, input.toString(), "-o", input.toString());
     assertEquals(2, diff.status(), diff.transcript());
-    assertTrue(diff.err().startsWith("pfcheck: --output would overwrite the input file " + input + "\n"
-        + "Try 'pfcheck diff --help'"), diff.transcript());
+    assertTrue(diff.err().startsWith("pfcheck: cannot write --output " + input + ": it is the input file " + input
+        + "\nTry 'pfcheck diff --help'"), diff.transcript());
     assertEquals(before, Files.readString(input));
     Cli.Run missing = Cli.pfcheck("diff", FIXED, input.toString(), "-o", dir.resolve("nod/x.txt").toString());
     assertEquals(2, missing.status(), missing.transcript());
@@ -197,7 +229,7 @@ class CliTest {
     if (!Files.isWritable(full)) {
       return;
     }
-    Cli.Run run = Cli.pfcheck("check", FIXED, "--format", "json", "-o", full.toString());
+    Cli.Run run = Cli.pfcheck("check", FIXED, "--format", "json", "-o", full.toString(), "--hazards", "none");
     assertEquals(2, run.status(), run.transcript());
     assertEquals("pfcheck: cannot write /dev/full: no space left on device\n"
         + "Try 'pfcheck check --help' for more information.\n", run.err());
@@ -306,7 +338,10 @@ class CliTest {
         {"--dead-per-tor", "3", "--dead-per-tor 3: no switch of the fabric has more than 2 hosts"},
         {"--dead-per-tor", "-1", "must not be negative"},
         {"--routing", "ospf", "unknown routing 'ospf'"},
-        {"--on-mac-miss", "drop", "unknown MAC-miss policy 'drop'"}};
+        {"--on-mac-miss", "drop", "unknown MAC-miss policy 'drop'"},
+        {"--name", "ft4\ndefault on-mac-miss drop-lossless #", "--name 'ft4\\u000adefault\\u0020on-mac-miss"},
+        {"--name", "switch", "--name 'switch' is not a name"},
+        {"--name", "two words", "is not a name: names are ASCII letters"}};
     for (String[] c : cases) {
       Cli.Run run = Cli.pfcheck("generate", "fat-tree", "--k", "4", c[0], c[1]);
       assertEquals(2, run.status(), run.transcript());

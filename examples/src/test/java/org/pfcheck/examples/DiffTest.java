@@ -70,7 +70,11 @@ class DiffTest {
     assertEquals(2, three.status(), three.transcript());
     Cli.Run missing = Cli.pfcheck("diff", FIXED, "nope.pfc");
     assertEquals(2, missing.status(), missing.transcript());
-    assertTrue(missing.err().contains("no such file: nope.pfc"), missing.transcript());
+    assertTrue(missing.err().contains("error[PFC002]: cannot read nope.pfc: no such file or directory"),
+        missing.transcript());
+    Cli.Run twice = Cli.pfcheck("diff", "-", "-");
+    assertEquals(2, twice.status(), twice.transcript());
+    assertTrue(twice.err().startsWith("pfcheck: BASE and HEAD cannot both be -"), twice.transcript());
     Cli.Run bad = Cli.pfcheck("diff", FIXED, "src/test/resources/bad/unknown-switch.pfc");
     assertEquals(2, bad.status(), bad.transcript());
     assertTrue(bad.err().contains("error[PFC"), bad.transcript());
@@ -78,11 +82,7 @@ class DiffTest {
 
   @Test
   void twoGitRevisionsOfOneFile(@TempDir Path repo) throws Exception {
-    Path file = repo.resolve("fabric.pfc");
-    git(repo, "init", "-q");
-    Files.copy(Path.of(FIXED), file);
-    git(repo, "add", "fabric.pfc");
-    git(repo, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "fixed");
+    Path file = committed(repo, FIXED);
     Files.copy(Path.of(BROKEN), file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
     git(repo, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-a", "-m", "broken");
     Cli.Run run = Cli.pfcheck("diff", "--git", "HEAD~1", "HEAD", file.toString());
@@ -92,8 +92,43 @@ class DiffTest {
     assertEquals(0, reverse.status(), reverse.transcript());
     Cli.Run nope = Cli.pfcheck("diff", "--git", "HEAD~5", "HEAD", file.toString());
     assertEquals(2, nope.status(), nope.transcript());
-    assertTrue(nope.err().contains("git show HEAD~5:./fabric.pfc failed"), nope.transcript());
+    assertTrue(nope.err().startsWith("pfcheck: not a git revision in " + repo + ": HEAD~5\n"), nope.transcript());
     assertFalse(nope.err().contains("\tat "), nope.transcript());
+    Cli.Run gone = Cli.pfcheck("diff", "--git", "HEAD", "HEAD", repo.resolve("gone.pfc").toString());
+    assertEquals(2, gone.status(), gone.transcript());
+    assertTrue(gone.err().contains("error[PFC002]: cannot read " + repo.resolve("gone.pfc") + " at revision HEAD: git"
+        + " show failed: "), gone.transcript());
+  }
+
+  @Test
+  void aRevisionIsNeverTakenForAGitOption(@TempDir Path repo) throws Exception {
+    Path file = committed(repo, FIXED);
+    Path written = repo.resolve("x");
+    for (String rev : new String[] {"--output=" + written, "--output=x", "-p", "--help"}) {
+      Cli.Run run = Cli.pfcheck("diff", "--git", "--", rev, "HEAD", file.toString());
+      assertEquals(2, run.status(), run.transcript());
+      assertTrue(run.err().startsWith("pfcheck: not a git revision in " + repo + ": " + rev + "\n"), run.transcript());
+    }
+    try (java.util.stream.Stream<Path> files = Files.list(repo)) {
+      assertEquals(List.of(".git", "fabric.pfc"), files.map(f -> f.getFileName().toString()).sorted().toList());
+    }
+  }
+
+  @Test
+  void aVersionMayComeFromStandardInput() throws Exception {
+    Cli.Run run = Cli.pfcheckWithInput(Files.readString(Path.of(BROKEN)), "diff", FIXED, "-");
+    assertEquals(1, run.status(), run.transcript());
+    assertTrue(run.out().contains("<stdin>"), run.transcript());
+  }
+
+  /** A new repository at {@code repo} with one commit holding {@code fixture} as fabric.pfc. */
+  private static Path committed(Path repo, String fixture) throws Exception {
+    Path file = repo.resolve("fabric.pfc");
+    git(repo, "init", "-q");
+    Files.copy(Path.of(fixture), file);
+    git(repo, "add", "fabric.pfc");
+    git(repo, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "fixed");
+    return file;
   }
 
   private static void git(Path dir, String... args) throws Exception {

@@ -107,7 +107,8 @@ class RepairCliTest {
     assertTrue(bad.err().startsWith("<stdin>:1:1: error[PFC001]: "), bad.transcript());
     Cli.Run missing = Cli.pfcheck("repair", "no-such-file.pfc");
     assertEquals(2, missing.status(), missing.transcript());
-    assertTrue(missing.err().startsWith("pfcheck: no such file: no-such-file.pfc"), missing.transcript());
+    assertTrue(missing.err().startsWith("error[PFC002]: cannot read no-such-file.pfc: no such file or directory"),
+        missing.transcript()); // as check says it
   }
 
   @Test

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Runs {@code pfcheck repair} on every example that states its repair ({@code # expect-repair:}): the
- * cost, the kinds and the changes; the JSON against docs/repair-schema.json; the diff applied by the
+ * cost, the kinds and the changes; the JSON against docs/json-schema-repair.json; the diff applied by the
  * real {@code patch} to a copy, which {@code pfcheck check} then proves deadlock-free; the HTML report
  * ({@code --report}) with the "Suggested repair" before the cycles and a note at each cycle it acts on.
  */

@@ -15,6 +15,7 @@ statement
   | timersStmt | flowStmt
   | downStmt | deadStmt | macMissingStmt | spaceStmt
   | dscpMapStmt | tcMapStmt | classifyStmt | routedStmt | lagStmt
+  | nicStmt | watchdogStmt | bufferStmt | broadcastStmt
   ;
 
 // ---- network and tiers
@@ -109,6 +110,45 @@ spaceStmt
   | SPACE DEAD_HOSTS LE bound (AMONG hostNames)?                  # spaceHosts
   ;
 
+// ---- hazard settings: RDMA NICs, PFC watchdogs, buffers, broadcast traffic
+nicStmt      : NIC nicTarget nicOption+ ;
+nicTarget
+  : ALL                              # nicAll
+  | AT switchNames                   # nicAt
+  | hostNames                        # nicHosts
+  ;
+nicOption
+  : STORM_WATCHDOG (OFF | millis)    # nicStormWatchdog
+  | RETRANSMIT (GO_BACK_N | GO_BACK_0)  # nicRetransmit
+  | MTT_ENTRIES count                # nicMttEntries
+  | PAGE_SIZE size                   # nicPageSize
+  | REGISTERED size                  # nicRegistered
+  | DSCP dscpValue                   # nicDscp
+  ;
+watchdogStmt : PFC_WATCHDOG switchTarget portScope? (OFF | watchdogOption*) ;
+watchdogOption
+  : DETECT millis                    # watchdogDetect
+  | RESTORE millis                   # watchdogRestore
+  | ACTION watchdogAction            # watchdogActionOpt
+  ;
+watchdogAction : DROP | FORWARD | ALERT ;
+bufferStmt   : BUFFER switchTarget portScope? bufferOption+ ;
+bufferOption
+  : SHARED size                      # bufferShared
+  | ALPHA fraction                   # bufferAlpha
+  | HEADROOM size                    # bufferHeadroom
+  ;
+switchTarget
+  : ALL                              # targetAll
+  | TIER tierName                    # targetTier
+  | switchNames                      # targetSwitches
+  ;
+portScope
+  : PORT portNames                   # scopePorts
+  | HOST_PORTS                       # scopeHostPorts
+  ;
+broadcastStmt : BROADCAST (ARP | MULTICAST) PRIORITY priority ;
+
 // ---- values, each named after its role
 networkName   : name ;
 tierName      : name ;
@@ -137,6 +177,10 @@ lagName       : name ;
 mapKey        : INT ;
 mapValue      : INT ;
 name          : WORD | INT ;
+millis        : WORD | INT ;
+size          : WORD | INT ;
+count         : INT ;
+fraction      : INT (SLASH INT)? ;
 
 // ---- lexer: keywords first, so that they win over WORD at equal length
 NETWORK : 'network' ;
@@ -199,6 +243,27 @@ ROUTED : 'routed' ;
 LAG : 'lag' ;
 ON : 'on' ;
 BOUNCE : 'bounce' ;
+NIC : 'nic' ;
+STORM_WATCHDOG : 'storm-watchdog' ;
+RETRANSMIT : 'retransmit' ;
+GO_BACK_N : 'go-back-n' ;
+GO_BACK_0 : 'go-back-0' ;
+MTT_ENTRIES : 'mtt-entries' ;
+PAGE_SIZE : 'page-size' ;
+REGISTERED : 'registered' ;
+PFC_WATCHDOG : 'pfc-watchdog' ;
+DETECT : 'detect' ;
+RESTORE : 'restore' ;
+ACTION : 'action' ;
+FORWARD : 'forward' ;
+ALERT : 'alert' ;
+BUFFER : 'buffer' ;
+SHARED : 'shared' ;
+ALPHA : 'alpha' ;
+HEADROOM : 'headroom' ;
+HOST_PORTS : 'host-ports' ;
+BROADCAST : 'broadcast' ;
+MULTICAST : 'multicast' ;
 
 ARROW : '->' ;
 DASHDASH : '--' ;

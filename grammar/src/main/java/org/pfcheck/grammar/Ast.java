@@ -2,6 +2,7 @@ package org.pfcheck.grammar;
 
 import java.util.List;
 import java.util.Optional;
+import org.pfcheck.model.BroadcastClass;
 import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.RewriteRule;
 import org.pfcheck.model.Routing;
@@ -159,4 +160,28 @@ final class Ast {
   record SpaceLinksStmt(Tok bound, List<LinkRefTok> among, SourceSpan span) implements Stmt {}
 
   record SpaceHostsStmt(Tok bound, List<NameItem> among, SourceSpan span) implements Stmt {}
+
+  // ---- hazard settings
+
+  /** Who a hazard statement covers: every host or switch, hosts {@code at} switches, a {@code tier}, or names. */
+  enum TargetKind { ALL, AT, TIER, NAMES }
+
+  /** A statement's target; {@code names} holds the switches of {@code at}, the tier, or the names. */
+  record Target(TargetKind kind, List<NameItem> names, SourceSpan span) {}
+
+  /** A port scope: {@code host-ports} (no names) or {@code port P, …}. */
+  record PortsTok(boolean hostPorts, List<NameItem> names, SourceSpan span) {}
+
+  /** One option: its keyword and its value tokens ({@code storm-watchdog off} has none; {@code alpha 1/16} two). */
+  record Opt(String keyword, List<Tok> values, SourceSpan span) {}
+
+  record NicStmt(Target hosts, List<Opt> options, SourceSpan span) implements Stmt {}
+
+  /** {@code pfc-watchdog …}; {@code off} turns it off, else it is on with the options given. */
+  record WatchdogStmt(Target switches, Optional<PortsTok> ports, boolean off, List<Opt> options, SourceSpan span)
+      implements Stmt {}
+
+  record BufferStmt(Target switches, Optional<PortsTok> ports, List<Opt> options, SourceSpan span) implements Stmt {}
+
+  record BroadcastStmt(BroadcastClass.Kind kind, Tok priority, SourceSpan span) implements Stmt {}
 }

@@ -30,7 +30,7 @@ final class AstBuilder {
     parser.setErrorHandler(errors);
     parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
     List<SectionVisitor> sections = List.of(new TopologyVisitor(syntax), new QosVisitor(syntax),
-        new ForwardingVisitor(syntax), new ScenarioVisitor(syntax));
+        new ForwardingVisitor(syntax), new ScenarioVisitor(syntax), new HazardVisitor(syntax));
     List<Ast.Stmt> out = new ArrayList<>();
     TokenStream tokens = parser.getInputStream();
     while (tokens.LA(1) != Token.EOF) {

@@ -11,6 +11,7 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import org.pfcheck.model.Amounts;
 import org.pfcheck.model.Attachment;
 import org.pfcheck.model.Classification;
 import org.pfcheck.model.DscpMap;
@@ -63,7 +64,7 @@ public final class DslPrinter {
     }
     Timers t = n.timers();
     if (t.arpSeconds() != Timers.DEFAULT.arpSeconds() || t.macSeconds() != Timers.DEFAULT.macSeconds()) {
-      out.append("timers arp ").append(duration(t.arpSeconds())).append(" mac ").append(duration(t.macSeconds()))
+      out.append("timers arp ").append(Amounts.seconds(t.arpSeconds())).append(" mac ").append(Amounts.seconds(t.macSeconds()))
           .append('\n');
     }
     qos(n.qos(), out);
@@ -98,6 +99,7 @@ public final class DslPrinter {
     forwarding(n, out);
     traffic(n, out);
     scenario(n.scenario(), n.space(), out);
+    HazardPrinter.print(n.hazards(), out);
     return out.toString();
   }
 
@@ -145,16 +147,6 @@ public final class DslPrinter {
     TreeMap<Integer, List<String>> byLevel = new TreeMap<>();
     order.levels().forEach((name, level) -> byLevel.computeIfAbsent(level, k -> new ArrayList<>()).add(name));
     return byLevel.values().stream().map(names -> String.join(" = ", names)).collect(Collectors.joining(" < "));
-  }
-
-  private static String duration(long seconds) {
-    if (seconds % 86400 == 0) {
-      return seconds / 86400 + "d";
-    }
-    if (seconds % 3600 == 0) {
-      return seconds / 3600 + "h";
-    }
-    return seconds % 60 == 0 ? seconds / 60 + "m" : seconds + "s";
   }
 
   private static void qos(Qos qos, StringBuilder out) {

@@ -24,6 +24,7 @@ final class NetworkAssembler {
   private final QosAssembler qos;
   private final ForwardingAssembler forwarding;
   private final ScenarioAssembler scenario;
+  private final HazardAssembler hazards;
 
   NetworkAssembler(String defaultName, Diagnostics diagnostics) {
     this.defaultName = defaultName;
@@ -36,6 +37,7 @@ final class NetworkAssembler {
     this.qos = new QosAssembler(values, diagnostics);
     this.forwarding = new ForwardingAssembler(values, diagnostics);
     this.scenario = new ScenarioAssembler(values, diagnostics, topology, qos);
+    this.hazards = new HazardAssembler(values, diagnostics);
   }
 
   Network assemble(List<Ast.Stmt> statements) {
@@ -45,7 +47,7 @@ final class NetworkAssembler {
           name.set(n.name().text(), n.span());
         } else if (s instanceof Ast.TiersStmt t) {
           tiers(t);
-        } else if (!topology.accept(s) && !qos.accept(s)) {
+        } else if (!topology.accept(s) && !qos.accept(s) && !hazards.accept(s)) {
           forwarding.accept(s);
         }
       });
@@ -56,7 +58,7 @@ final class NetworkAssembler {
     return new Network(name.value().orElse(defaultName), tiers.value().orElse(TierOrder.DEFAULT), topology.switches(),
         topology.hosts(), topology.links(), topology.vlans(), qos.qos(), forwarding.rewrites(), forwarding.routes(),
         forwarding.routing(), scenario.timers(), scenario.traffic(), scenario.scenario(), scenario.space(),
-        topology.routed(), topology.lags());
+        topology.routed(), topology.lags(), hazards.settings());
   }
 
   private void tiers(Ast.TiersStmt t) {

@@ -1,12 +1,10 @@
 package org.pfcheck.grammar;
 
-import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
@@ -27,27 +25,27 @@ public final class PfcReader {
   private PfcReader() {}
 
   /**
-   * Reads the file at {@code path} (UTF-8). An unreadable file gives a PFC002 diagnostic. Positions
-   * carry {@code path} as the user wrote it; the default network name is the file's base name.
+   * Reads the file at {@code path} (UTF-8), once. An unreadable file gives a PFC002 diagnostic.
+   * Positions carry {@code path} as the user wrote it; the default network name is the file's base name.
    */
   public static ParseResult readFile(Path path) {
-    String file = String.valueOf(path);
-    String text;
-    try {
-      byte[] bytes = Files.readAllBytes(path);
-      CharBuffer decoded = CharBuffer.allocate(bytes.length);
-      CoderResult result = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes), decoded, true);
-      if (result.isError()) {
-        return failure(Code.PFC002, firstUndecodable(file, decoded.flip()), file + " is not UTF-8 text",
-            "save the file as UTF-8");
-      }
-      text = decoded.flip().toString();
-    } catch (IOException | RuntimeException e) {
-      return failure(Code.PFC002, null, "cannot read " + file + ": " + describe(e),
-          "check that the file exists and is readable");
+    return SourceInput.ofFile(String.valueOf(path)).parse();
+  }
+
+  /**
+   * Reads {@code bytes} as UTF-8 {@code .pfc} text from a file called {@code fileName}: PFC002, at the
+   * first byte that is not UTF-8, when they are not.
+   */
+  public static ParseResult read(String fileName, byte[] bytes) {
+    String file = fileName == null ? "<input>" : fileName;
+    CharBuffer decoded = CharBuffer.allocate(bytes.length);
+    CoderResult result = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+        .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes), decoded, true);
+    if (result.isError()) {
+      return failure(Diagnostic.of(Code.PFC002, firstUndecodable(file, decoded.flip()), file + " is not UTF-8 text",
+          "save the file as UTF-8"));
     }
-    return read(file, text);
+    return read(file, decoded.flip().toString());
   }
 
   /** The position just after {@code decoded}, the text before the first byte that is not UTF-8. */
@@ -96,8 +94,23 @@ public final class PfcReader {
         .map(Ast.Stmt::span).toList();
   }
 
+  /**
+   * Whether {@code text} is a name as the language writes one (docs/language.md, "Lexical rules"):
+   * exactly one word or number token of the language's own lexer, and not a keyword. Text that is not
+   * one (a space, a newline, a {@code #}) would read back as something else, or as more statements.
+   */
+  public static boolean isName(String text) {
+    if (text == null || text.isEmpty()) {
+      return false;
+    }
+    List<? extends org.antlr.v4.runtime.Token> tokens = new PfcLexer(
+        org.antlr.v4.runtime.CharStreams.fromString(text)).getAllTokens();
+    return tokens.size() == 1 && (tokens.get(0).getType() == PfcLexer.WORD || tokens.get(0).getType() == PfcLexer.INT)
+        && tokens.get(0).getText().equals(text);
+  }
+
   /** The network name used when the file has no {@code network} statement: its base name. */
-  static String defaultName(String file) {
+  public static String defaultName(String file) {
     String base = file.replace('\\', '/');
     base = base.substring(base.lastIndexOf('/') + 1);
     int dot = base.lastIndexOf('.');
@@ -108,9 +121,12 @@ public final class PfcReader {
   }
 
   private static ParseResult failure(Code code, SourceSpan span, String message, String hint) {
-    Diagnostics d = new Diagnostics();
-    d.report(code, span, message, hint);
-    return new ParseResult(Optional.empty(), d.sorted(), Optional.empty(), Set.of());
+    return failure(Diagnostic.of(code, span, message, hint));
+  }
+
+  /** The result of input that could not be read at all: {@code problem}, no network. */
+  static ParseResult failure(Diagnostic problem) {
+    return new ParseResult(Optional.empty(), List.of(problem), Optional.empty(), Set.of());
   }
 
   /** The language's keywords: words on an error line that cannot be names. */

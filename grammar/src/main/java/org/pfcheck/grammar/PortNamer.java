@@ -13,6 +13,8 @@ import org.pfcheck.model.NetworkBuilder;
  */
 final class PortNamer {
   private final Map<String, Set<String>> used = new HashMap<>();
+  /** Per switch and neighbour: the first {@code nth} that may still be free (all below it are taken). */
+  private final Map<String, Integer> firstFree = new HashMap<>();
 
   /** Records that {@code port} of {@code switchName} is taken (by an explicit name or a template). */
   String use(String switchName, String port) {
@@ -20,12 +22,18 @@ final class PortNamer {
     return port;
   }
 
-  /** The next free implicit port of {@code switchName} toward {@code neighbour}, now taken. */
+  /**
+   * The next free implicit port of {@code switchName} toward {@code neighbour}, now taken. Names are
+   * never freed, so the search goes on from where the last one for this neighbour stopped: n parallel
+   * links cost n steps, not n squared.
+   */
   String implicit(String switchName, String neighbour) {
     Set<String> taken = used.computeIfAbsent(switchName, k -> new HashSet<>());
-    for (int nth = 1; ; nth++) {
+    String key = switchName + "\u0000" + neighbour;
+    for (int nth = firstFree.getOrDefault(key, 1); ; nth++) {
       String port = NetworkBuilder.implicitPort(neighbour, nth);
       if (taken.add(port)) {
+        firstFree.put(key, nth + 1);
         return port;
       }
     }

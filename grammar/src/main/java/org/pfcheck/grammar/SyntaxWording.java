@@ -56,7 +56,14 @@ final class SyntaxWording {
       Map.entry(PfcParser.RULE_mapKey, "a number"),
       Map.entry(PfcParser.RULE_mapValue, "a number"),
       Map.entry(PfcParser.RULE_classifyMap, "'dscp-map NAME' or 'tc-map NAME'"),
-      Map.entry(PfcParser.RULE_rewriteScope, "'bounce', 'flood' or 'any'"));
+      Map.entry(PfcParser.RULE_rewriteScope, "'bounce', 'flood' or 'any'"),
+      Map.entry(PfcParser.RULE_millis, "a time such as 100ms or 2s"),
+      Map.entry(PfcParser.RULE_size, "a size such as 4KB, 2MB or 12MB"),
+      Map.entry(PfcParser.RULE_count, "a number"),
+      Map.entry(PfcParser.RULE_fraction, "a fraction such as 1/16"),
+      Map.entry(PfcParser.RULE_watchdogAction, "'drop', 'forward' or 'alert'"),
+      Map.entry(PfcParser.RULE_nicTarget, "'all', 'at' switches, or host names"),
+      Map.entry(PfcParser.RULE_switchTarget, "'all', 'tier NAME', or switch names"));
   private static final int MAX_LISTED = 6;
 
   private SyntaxWording() {}

@@ -37,6 +37,13 @@ final class Usage {
     BY_KEYWORD.put("routed", "routed T0 ports L0, L1");
     BY_KEYWORD.put("lag", "lag T0 Po1 ports Ethernet0, Ethernet4");
     BY_KEYWORD.put("space", "space links-down <= 2 [among T0 -- L0, …]   or   space dead-hosts <= 1 [among S1, …]");
+    BY_KEYWORD.put("nic", "nic all|at T0|S1, S2 [storm-watchdog off|100ms] [retransmit go-back-n|go-back-0]"
+        + " [mtt-entries 2048] [page-size 4KB] [registered 64GB] [dscp 26]");
+    BY_KEYWORD.put("pfc-watchdog", "pfc-watchdog all|tier T|T0 [port P, …|host-ports] [off | detect 200ms"
+        + " restore 200ms action drop|forward|alert]");
+    BY_KEYWORD.put("buffer", "buffer all|tier T|T0 [shared 12MB] [alpha 1/16]   or   buffer T0 [port P|host-ports]"
+        + " headroom 40KB");
+    BY_KEYWORD.put("broadcast", "broadcast arp priority 0   or   broadcast multicast priority 1");
   }
 
   private Usage() {}

@@ -125,6 +125,18 @@ class ReaderTest {
         new Attachment("T2", "g", true, Origin.NONE)), n.hosts().get(6).attachments());
   }
 
+  /** Switches that share a subnet, or overlap, or a template's, never hand out one address twice. */
+  @Test
+  void sharedSubnetsNeverNumberTwoHostsAlike() {
+    for (Network n : List.of(read("switch A subnet 10.0.0.0/24", "switch B subnet 10.0.0.0/24", "hosts a0..a2 at A",
+        "hosts b0..b2 at B", "host c at A ip 10.0.0.5"), read("switch A subnet 10.0.0.0/23", "switch B subnet"
+        + " 10.0.0.0/24", "hosts a0..a1 at B", "hosts b0..b1 at A"), read("switch X subnet 10.0.0.0/24", "host hx at X",
+        "fabric ring switches 2"))) {
+      List<String> addresses = n.hosts().stream().map(h -> h.address().orElseThrow().toString()).toList();
+      assertEquals(addresses.size(), new java.util.HashSet<>(addresses).size(), addresses.toString());
+    }
+  }
+
   @Test
   void qosStatements() {
     Network n = read("dscp 26 -> 3", "dscp 24..25, 27 -> 4", "dscp 26 -> 3", "lossless 3, 4", "pfc T0 priorities 3",

@@ -33,6 +33,31 @@ final class Checks {
     return value;
   }
 
+  /** A non-empty, unmodifiable list of non-blank names. */
+  static List<String> names(List<String> values, String what) {
+    if (values.isEmpty()) {
+      throw new IllegalArgumentException("empty " + what + " list");
+    }
+    values.forEach(v -> name(v, what + " name"));
+    return List.copyOf(values);
+  }
+
+  /** An empty list, for a scope that names nothing; throws for any name. */
+  static List<String> none(List<String> values) {
+    if (!values.isEmpty()) {
+      throw new IllegalArgumentException("this scope names nothing: " + values);
+    }
+    return List.of();
+  }
+
+  /** A positive amount (milliseconds, bytes, entries). */
+  static long positive(long value, String what) {
+    if (value <= 0) {
+      throw new IllegalArgumentException(what + " must be positive: " + value);
+    }
+    return value;
+  }
+
   static int trafficClass(int value) {
     if (value < 0 || value > DscpMap.MAX_TC) {
       throw new IllegalArgumentException("traffic class " + value + " is outside 0.." + DscpMap.MAX_TC);

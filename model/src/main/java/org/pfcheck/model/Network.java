@@ -32,6 +32,7 @@ import java.util.TreeSet;
  * @param space an optional scenario space to check as a whole
  * @param routed routed (layer-3) ports, per switch
  * @param lags port-channels, per switch
+ * @param hazards NIC, PFC watchdog, buffer and broadcast settings, for the hazard checks and storms
  */
 public record Network(
     String name,
@@ -49,7 +50,8 @@ public record Network(
     Scenario scenario,
     Optional<ScenarioSpace> space,
     List<RoutedPorts> routed,
-    List<Lag> lags) {
+    List<Lag> lags,
+    HazardSettings hazards) {
   public Network {
     Checks.name(name, "network name");
     Objects.requireNonNull(tiers, "tiers");
@@ -67,14 +69,29 @@ public record Network(
     Objects.requireNonNull(space, "space");
     routed = List.copyOf(routed);
     lags = List.copyOf(lags);
+    Objects.requireNonNull(hazards, "hazards");
   }
 
-  /** A network without routed ports or port-channels. */
+  /** A network without routed ports, port-channels or hazard settings (every one at its default). */
   public Network(String name, TierOrder tiers, List<Switch> switches, List<Host> hosts, List<Link> links,
       List<Vlan> vlans, Qos qos, List<RewriteRule> rewrites, List<Route> routes, Routing routing, Timers timers,
       Traffic traffic, Scenario scenario, Optional<ScenarioSpace> space) {
     this(name, tiers, switches, hosts, links, vlans, qos, rewrites, routes, routing, timers, traffic, scenario, space,
-        List.of(), List.of());
+        List.of(), List.of(), HazardSettings.DEFAULTS);
+  }
+
+  /** A network without hazard settings (every one at its default). */
+  public Network(String name, TierOrder tiers, List<Switch> switches, List<Host> hosts, List<Link> links,
+      List<Vlan> vlans, Qos qos, List<RewriteRule> rewrites, List<Route> routes, Routing routing, Timers timers,
+      Traffic traffic, Scenario scenario, Optional<ScenarioSpace> space, List<RoutedPorts> routed, List<Lag> lags) {
+    this(name, tiers, switches, hosts, links, vlans, qos, rewrites, routes, routing, timers, traffic, scenario, space,
+        routed, lags, HazardSettings.DEFAULTS);
+  }
+
+  /** This network with other hazard settings. */
+  public Network withHazards(HazardSettings other) {
+    return new Network(name, tiers, switches, hosts, links, vlans, qos, rewrites, routes, routing, timers, traffic,
+        scenario, space, routed, lags, other);
   }
 
   /**
@@ -171,12 +188,12 @@ public record Network(
   /** This network with another scenario (the scenario space is kept). */
   public Network withScenario(Scenario other) {
     return new Network(name, tiers, switches, hosts, links, vlans, qos, rewrites, routes, routing, timers,
-        traffic, other, space, routed, lags);
+        traffic, other, space, routed, lags, hazards);
   }
 
   /** This network without a scenario space: one concrete scenario. */
   public Network withoutSpace() {
     return new Network(name, tiers, switches, hosts, links, vlans, qos, rewrites, routes, routing, timers,
-        traffic, scenario, Optional.empty(), routed, lags);
+        traffic, scenario, Optional.empty(), routed, lags, hazards);
   }
 }

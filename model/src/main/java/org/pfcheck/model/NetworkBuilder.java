@@ -32,6 +32,10 @@ public final class NetworkBuilder {
   private final List<Scenario.DeadHost> dead = new ArrayList<>();
   private final List<Scenario.MacMissing> macMissing = new ArrayList<>();
   private ScenarioSpace space;
+  private final List<NicSetting> nics = new ArrayList<>();
+  private final List<WatchdogSetting> watchdogs = new ArrayList<>();
+  private final List<BufferSetting> buffers = new ArrayList<>();
+  private final List<BroadcastClass> broadcast = new ArrayList<>();
   private final Map<String, Integer> portUses = new HashMap<>();
   private final List<DscpMap> dscpMaps = new ArrayList<>();
   private final List<TcMap> tcMaps = new ArrayList<>();
@@ -220,6 +224,26 @@ public final class NetworkBuilder {
     return this;
   }
 
+  public NetworkBuilder nic(NicSetting setting) {
+    nics.add(setting);
+    return this;
+  }
+
+  public NetworkBuilder watchdog(WatchdogSetting setting) {
+    watchdogs.add(setting);
+    return this;
+  }
+
+  public NetworkBuilder buffer(BufferSetting setting) {
+    buffers.add(setting);
+    return this;
+  }
+
+  public NetworkBuilder broadcast(BroadcastClass setting) {
+    broadcast.add(setting);
+    return this;
+  }
+
   /** The links added so far, in order. */
   public List<Link> links() {
     return List.copyOf(links);
@@ -230,6 +254,6 @@ public final class NetworkBuilder {
     Qos qos = new Qos(dscp, lossless, pfc, Origin.NONE, dscpMaps, tcMaps, classifications);
     return new Network(name, tiers, List.copyOf(switches.values()), hosts, links, vlans, qos, rewrites, routes,
         routing, timers, new Traffic(flows, Origin.NONE), new Scenario(linksDown, dead, macMissing),
-        Optional.ofNullable(space), routed, lags);
+        Optional.ofNullable(space), routed, lags, new HazardSettings(nics, watchdogs, buffers, broadcast));
   }
 }

@@ -25,8 +25,8 @@ import org.pfcheck.model.templates.Templates;
  * Property 10: {@code pfcheck generate} never crashes, and what it prints is a fabric pfcheck accepts.
  * Any template with any of its parameters (small values, negative ones included) and any network
  * options (out-of-range priorities, unknown words, more failures than the fabric has): the exit status
- * is 0 with a file that reads and validates without an error, or 2 with a one-line usage error and
- * nothing on stdout. Never 4, never a stack trace.
+ * is 0 with a file that reads and validates without an error (and whose network has the name given
+ * with {@code --name}), or 2 with a one-line usage error and nothing on stdout. Never 4, never a stack trace.
  */
 class GenerateProperties {
   @Provide
@@ -67,12 +67,20 @@ class GenerateProperties {
         .map(n -> n == null ? List.of() : List.of("--dead-per-tor", n.toString()));
     Arbitrary<List<String>> failing = Arbitraries.integers().between(0, 40).injectNull(0.5)
         .map(n -> n == null ? List.of() : List.of("--fail-links", n.toString()));
-    return Combinators.combine(lossless, routing, onMacMiss, dead, failing).as((a, b, c, d, e) -> {
+    // names the language writes, and text that is none: spaces, a newline that would start a statement
+    // (issue 10: '--name $'ft4\ndefault on-mac-miss drop-lossless #'' proved a deadlocking fabric free),
+    // a comment, a keyword, a non-ASCII letter
+    Arbitrary<List<String>> name = Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.of("pod-1", "rack3.tor", "n_2",
+        "42")), Tuple.of(1, Arbitraries.of("ft4\ndefault on-mac-miss drop-lossless #", "two words", "x#", "switch",
+        "caf\u00e9", "a--b", "", "-lead"))).injectNull(0.6)
+        .map(n -> n == null ? List.of() : List.of("--name", n));
+    return Combinators.combine(lossless, routing, onMacMiss, dead, failing, name).as((a, b, c, d, e, f) -> {
       List<String> all = new ArrayList<>(a);
       all.addAll(b);
       all.addAll(c);
       all.addAll(d);
       all.addAll(e);
+      all.addAll(f);
       return all;
     });
   }
@@ -98,5 +106,9 @@ class GenerateProperties {
     read.network().ifPresent(n -> errors.addAll(NetworkValidator.validate(n)));
     assertEquals(List.of(), errors.stream().filter(Diagnostic::isError).toList(), transcript + "--- stdout ---\n"
         + run.out());
+    int at = args.indexOf("--name");
+    if (at >= 0) {
+      assertEquals(args.get(at + 1), read.network().orElseThrow().name(), "the name reads back as given\n" + transcript);
+    }
   }
 }

@@ -31,6 +31,7 @@ import org.pfcheck.model.Routing;
 import org.pfcheck.model.Switch;
 import org.pfcheck.model.Vlan;
 import org.pfcheck.properties.gen.Fabric;
+import org.pfcheck.properties.gen.HazardSettingsGen;
 import org.pfcheck.properties.gen.Fabrics;
 import org.pfcheck.properties.gen.Spaces;
 
@@ -85,6 +86,16 @@ class RoundTripProperties {
   void generatedNetworksReadBackEqual(@ForAll("fabrics") Fabric f, @ForAll("spaces") Spaces s) {
     assertPrintReadsBack(f.network());
     assertPrintReadsBack(s.on(f));
+  }
+
+  @Provide
+  Arbitrary<HazardSettingsGen> hazardSettings() {
+    return HazardSettingsGen.any();
+  }
+
+  @Property
+  void hazardSettingsReadBackEqual(@ForAll("fabrics") Fabric f, @ForAll("hazardSettings") HazardSettingsGen h) {
+    assertPrintReadsBack(h.on(f));
   }
 
   @Provide

@@ -26,13 +26,47 @@ public final class SourceText {
     return new SourceText(file -> List.of());
   }
 
+  /** The most characters of one line a quote shows; a longer line is clipped around the span. */
+  public static final int MAX_QUOTE = 120;
+
+  /** How far before the span's start a clipped quote begins. */
+  private static final int BEFORE = 40;
+
   /**
-   * Line {@code line} (1-based) of {@code file}, without its line terminator, when known. Control
-   * characters other than tab are shown as their Unicode control pictures (ESC as U+241B), one
-   * character for one so that columns still line up: a file must not be able to drive the terminal
-   * or CI log that shows a quote of it.
+   * A quote of one source line, clipped to at most {@link #MAX_QUOTE} characters (plus the ellipses
+   * that mark a cut), so that many diagnostics on one long line print in space linear in the input.
+   * Immutable.
+   *
+   * @param text the visible text, with {@code …} where the line was cut
+   * @param shift how many characters the text starts later than the line: column {@code c} of the
+   *     line is at index {@code c - 1 - shift} of {@code text}
+   */
+  public record Quote(String text, int shift) {
+  }
+
+  /**
+   * Line {@code line} (1-based) of {@code file}, without its line terminator, when known, clipped to
+   * at most {@link #MAX_QUOTE} characters from its start. Control characters other than tab are shown as
+   * their Unicode control pictures (ESC as U+241B), one character for one so that columns still line
+   * up, and format characters (bidirectional overrides and isolates, zero-width marks) as U+FFFD: a
+   * file must not be able to drive the terminal or CI log that shows a quote of it, nor make a quote
+   * read differently from what it is.
    */
   public Optional<String> line(String file, int line) {
+    return raw(file, line).map(text -> clip(text, 0).text());
+  }
+
+  /** The first line of {@code span}, when known, clipped around the span's start as {@link #quote} does. */
+  public Optional<String> line(SourceSpan span) {
+    return quote(span).map(Quote::text);
+  }
+
+  /** The first line of {@code span} as a quote around the span's start, when known. */
+  public Optional<Quote> quote(SourceSpan span) {
+    return raw(span.file(), span.line()).map(text -> clip(text, span.column() - 1));
+  }
+
+  private Optional<String> raw(String file, int line) {
     List<String> lines = cache.computeIfAbsent(file, f -> {
       List<String> got = linesOf.apply(f);
       return got == null ? List.of() : got;
@@ -40,15 +74,37 @@ public final class SourceText {
     if (line < 1 || line > lines.size()) {
       return Optional.empty();
     }
-    return Optional.of(visible(lines.get(line - 1)));
+    return Optional.of(lines.get(line - 1));
   }
 
-  /** {@code text} with C0 controls but tab as control pictures, DEL as U+2421, C1 controls as U+FFFD. */
+  /** {@code text} made visible, cut to a window of {@link #MAX_QUOTE} characters that shows index {@code at}. */
+  static Quote clip(String text, int at) {
+    if (text.length() <= MAX_QUOTE) {
+      return new Quote(visible(text), 0);
+    }
+    int start = Math.max(0, Math.min(at - BEFORE, text.length() - MAX_QUOTE));
+    if (start > 0 && Character.isLowSurrogate(text.charAt(start))) {
+      start--;
+    }
+    int end = Math.min(text.length(), start + MAX_QUOTE);
+    if (end < text.length() && Character.isLowSurrogate(text.charAt(end))) {
+      end++;
+    }
+    String window = visible(text.substring(start, end));
+    return start == 0 ? new Quote(window + "…", 0)
+        : new Quote("…" + window + (end < text.length() ? "…" : ""), start - 1);
+  }
+
+  /**
+   * {@code text} with C0 controls but tab as control pictures, DEL as U+2421, C1 controls and format
+   * characters (category Cf: U+202E, U+2066, U+200B, ...) as U+FFFD.
+   */
   static String visible(String text) {
     StringBuilder out = null;
     for (int k = 0; k < text.length(); k++) {
       char c = text.charAt(k);
-      if (c == '\t' || !Character.isISOControl(c)) {
+      boolean format = Character.getType(c) == Character.FORMAT;
+      if (c == '\t' || !Character.isISOControl(c) && !format) {
         if (out != null) {
           out.append(c);
         }
@@ -60,10 +116,5 @@ public final class SourceText {
       out.append(c < 0x20 ? (char) (0x2400 + c) : c == 0x7f ? '\u2421' : '\uFFFD');
     }
     return out == null ? text : out.toString();
-  }
-
-  /** The first line of {@code span}, when known. */
-  public Optional<String> line(SourceSpan span) {
-    return line(span.file(), span.line());
   }
 }

@@ -167,6 +167,13 @@ public final class Fabrics {
         Optional.empty(), "all host pairs, priority 3", List.of("graph"), new Stats(4, 5, 0, 0, 1, millis(), Map.of()));
   }
 
+  /** An input whose reading the timeout ended: no network, no engine, sizes and scenario not known. */
+  public static AnalysisResult notRead() {
+    return new AnalysisResult("torus", new Verdict.Unknown("the timeout of 1s ended the run while reading the input"),
+        Scenario.HEALTHY, Optional.empty(), "", List.of(), new Stats(Stats.NOT_READ, Stats.NOT_READ, 0, 0, 0,
+            Map.of("read", 1003L), Map.of()));
+  }
+
   /** Three switches in a ring, no tiers, routes sending everything clockwise. */
   public static Network ring() {
     NetworkBuilder b = new NetworkBuilder("ring-3-switch").lossless(3)

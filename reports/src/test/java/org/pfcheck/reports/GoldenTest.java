@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.Coverage;
 import org.pfcheck.model.Network;
 import org.pfcheck.reports.dot.DotReport;
 import org.pfcheck.reports.html.HtmlReport;
@@ -24,18 +25,22 @@ class GoldenTest {
     Golden.check(name + ".dot", new DotReport().cycles(r));
   }
 
+  /** Four live hosts send to each other and to the dead S3, in priority 3: 16 packets. */
+  private static final Coverage SIGCOMM = new Coverage(16, 12, 4, 0, 0, 0, 0, List.of());
+
   @Test
   void sigcommFloodDeadlock() {
-    all("sigcomm16-flood-deadlock", Fabrics.sigcommPossible(), Fabrics.sigcomm());
+    all("sigcomm16-flood-deadlock", Fabrics.sigcommPossible().withCoverage(Optional.of(SIGCOMM)), Fabrics.sigcomm());
   }
 
   @Test
   void sigcommDropFix() {
-    all("sigcomm16-flood-drop-fix", Fabrics.sigcommFree(), Fabrics.sigcomm());
+    all("sigcomm16-flood-drop-fix", Fabrics.sigcommFree().withCoverage(Optional.of(SIGCOMM)), Fabrics.sigcomm());
   }
 
   @Test
   void ringOfThreeSwitches() {
-    all("ring-3-switch", Fabrics.ringPossible(), Fabrics.ring());
+    all("ring-3-switch", Fabrics.ringPossible().withCoverage(Optional.of(new Coverage(3, 3, 0, 0, 0, 0, 0, List.of()))),
+        Fabrics.ring());
   }
 }

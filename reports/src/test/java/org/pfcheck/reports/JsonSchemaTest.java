@@ -25,7 +25,7 @@ class JsonSchemaTest {
     Diagnostic warning = new Diagnostic(Code.PFC212, Severity.WARNING, Optional.of(SourceSpan.at(Fabrics.FILE, 2, 3)),
         "statement has no effect", "remove it");
     for (AnalysisResult r : List.of(Fabrics.sigcommPossible(), Fabrics.sigcommFree(), Fabrics.spaceFree(),
-        Fabrics.unknown(), Fabrics.ringPossible(), Fabrics.hostilePossible(),
+        Fabrics.unknown(), Fabrics.notRead(), Fabrics.ringPossible(), Fabrics.hostilePossible(),
         Fabrics.fatTreePossible(Fabrics.fatTree(4, 1)))) {
       SCHEMA.assertValid(report.render(r, List.of(warning)));
     }

@@ -43,17 +43,17 @@ public final class Injections {
   }
 
   /** Whether every live host sends to every other host in every source priority (no declared flows). */
-  boolean allPairs() {
+  public boolean allPairs() {
     return flows.isEmpty();
   }
 
   /** The source priorities, ascending (shared: do not write). */
-  int[] sourcePriorities() {
+  public int[] sourcePriorities() {
     return sourcePriorities;
   }
 
   /** Whether host {@code h} sends: it is not dead and has an active attachment. */
-  boolean live(int h) {
+  public boolean live(int h) {
     return !index.hostDead[h] && index.hostActivePort[h] >= 0;
   }
 

@@ -1,5 +1,6 @@
 package org.pfcheck.analyzer.bdg;
 
+import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
 import org.pfcheck.analyzer.index.FabricIndex;
 
@@ -24,22 +25,61 @@ final class MemoryEstimate {
 
   private MemoryEstimate() {}
 
-  /** An upper bound of the dependencies of {@code context}'s network. */
+  /**
+   * An upper bound of the dependencies of {@code context}'s network: per queue, one per link port of
+   * its switch it may leave by (times the priorities it may arrive with, when rewrites change them).
+   * Derived routing never sends a packet back towards the switch it came from (each next hop is
+   * closer to the destination than the switch it left, and a valley-free path does not turn back), so
+   * a queue facing switch N leaves by no port towards N, unless its switch or N may do otherwise:
+   * follow an explicit route, or bounce (a standby attachment restarts its path); and not at all when
+   * some switch floods (its copies may travel on anywhere). With parallel links this is the difference
+   * between n and n squared.
+   */
   static long dependencyBound(ForwardingContext context) {
     FabricIndex index = context.index();
-    int[] linkPorts = new int[index.switchCount()];
+    int n = index.switchCount();
+    int[] linkPorts = new int[n];
     for (int port = 0; port < index.portCount(); port++) {
       if (index.portLink[port] >= 0) {
         linkPorts[index.portSwitch[port]]++;
       }
     }
+    boolean[] anything = new boolean[n];
+    boolean floods = false;
+    for (DestinationGroup g : context.groups()) {
+      floods |= g.arp() && !g.mac();
+      for (int s : g.standby()) {
+        anything[s] = true;
+      }
+    }
+    if (floods) {
+      // a flood copy may go on anywhere (bridged on to every port of a domain): no port is spared
+      java.util.Arrays.fill(anything, true);
+    }
+    for (int s = 0; s < n; s++) {
+      anything[s] |= context.routes().hasRoutes(s);
+    }
     int targets = 1;
     if (!context.rewrites().isEmpty()) {
       targets = Integer.bitCount(context.losslessMask());
     }
+    // per switch: its link ports towards each neighbour, counted once per (port, neighbour) as needed
+    java.util.Map<Long, Integer> towards = new java.util.HashMap<>();
+    for (int port = 0; port < index.portCount(); port++) {
+      int nb = index.farSwitch[port];
+      if (nb >= 0) {
+        towards.merge((long) index.portSwitch[port] << 32 | nb, 1, Integer::sum);
+      }
+    }
     long bound = 0;
     for (int port = 0; port < index.portCount(); port++) {
-      bound += (long) linkPorts[index.portSwitch[port]] * Integer.bitCount(index.lossless[port] & 0xff) * targets;
+      int s = index.portSwitch[port];
+      int from = index.farSwitch[port];
+      int out = linkPorts[s];
+      if (from >= 0 && !anything[s] && !anything[from]) {
+        out -= towards.get((long) s << 32 | from);
+      }
+      bound += (long) out * Integer.bitCount(index.lossless[port] & 0xff) * targets;
     }
     return bound;
   }

@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.QueueRef;
@@ -31,8 +32,20 @@ public final class CounterexampleChecker {
 
   /** Checks every counterexample of {@code all}, sharing the reference semantics of each scenario. */
   public static void check(Network network, List<Counterexample> all) {
+    checkUntil(network, all, () -> false);
+  }
+
+  /**
+   * Checks the counterexamples of {@code all} in order, the first always, the others until {@code stop}
+   * says so (a timeout); returns how many were checked, each of them entirely.
+   */
+  public static int checkUntil(Network network, List<Counterexample> all, BooleanSupplier stop) {
     Map<Scenario, ReferenceForwarding> references = new HashMap<>();
+    int checked = 0;
     for (Counterexample cx : all) {
+      if (checked > 0 && stop.getAsBoolean()) {
+        return checked;
+      }
       ReferenceForwarding ref = references.computeIfAbsent(cx.scenario(),
           s -> new ReferenceForwarding(network.withScenario(s)));
       for (int k = 0; k < cx.cycle().size(); k++) {
@@ -44,7 +57,9 @@ public final class CounterexampleChecker {
               + dep.packet() + ", " + dep.decision() + "): " + problem + "\ncycle: " + cx.queues());
         }
       }
+      checked++;
     }
+    return checked;
   }
 
   private static String problem(ReferenceForwarding ref, Dependency dep) {

@@ -11,6 +11,7 @@ import org.pfcheck.model.Lag;
 import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Switch;
+import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.diagnostics.Diagnostics;
 
@@ -23,7 +24,11 @@ import org.pfcheck.model.diagnostics.Diagnostics;
 public final class NetworkValidator {
   private NetworkValidator() {}
 
-  /** Every problem of {@code network}, sorted by source position. */
+  /**
+   * Every problem of {@code network}, sorted by source position. The warnings that a proof would be
+   * vacuous (PFC210, PFC215) wait until the network has no error: an error may be their cause (an
+   * unknown switch leaves hosts unattached), and there is no proof to weaken yet.
+   */
   public static List<Diagnostic> validate(Network network) {
     Diagnostics out = new Diagnostics();
     Names names = Names.of(network);
@@ -31,7 +36,10 @@ public final class NetworkValidator {
     LayerTwoChecks.run(network, names, out);
     ClassificationChecks.run(network, names, out);
     ConsistencyChecks.run(network, names, out);
-    return out.sorted();
+    SettingChecks.run(network, names, out);
+    List<Diagnostic> found = out.sorted();
+    return out.hasErrors() ? found.stream().filter(d -> d.code() != Code.PFC210 && d.code() != Code.PFC215).toList()
+        : found;
   }
 
   /**

@@ -145,14 +145,14 @@ final class ReferenceChecks {
     if (names.switches().containsKey(sw)) {
       return true;
     }
-    out.report(Code.PFC102, origin, what + " names switch '" + sw + "', which is not declared",
+    out.reportOnce(Code.PFC102, origin, sw, what + " names switch '" + sw + "', which is not declared",
         names.hosts().containsKey(sw) ? sw + " is a host; name a switch" : "declare 'switch " + sw + "' or fix the name");
     return false;
   }
 
-  private static void knownHost(NetworkValidator.Names names, String host, Origin origin, String what, Diagnostics out) {
+  static void knownHost(NetworkValidator.Names names, String host, Origin origin, String what, Diagnostics out) {
     if (!names.hosts().containsKey(host)) {
-      out.report(Code.PFC103, origin, what + " names host '" + host + "', which is not declared",
+      out.reportOnce(Code.PFC103, origin, host, what + " names host '" + host + "', which is not declared",
           names.switches().containsKey(host) ? host + " is a switch; name a host" : "declare 'host " + host + "' or fix the name");
     }
   }
@@ -160,7 +160,8 @@ final class ReferenceChecks {
   static void knownPort(NetworkValidator.Names names, String sw, String port, Origin origin, String what,
       Diagnostics out) {
     if (!names.hasPort(sw, port)) {
-      out.report(Code.PFC104, origin, what + " names port '" + port + "' of " + sw + ", which no link or host uses",
+      out.reportOnce(Code.PFC104, origin, sw + ":" + port, what + " names port '" + port + "' of " + sw
+          + ", which no link or host uses",
           "ports of " + sw + ": " + new java.util.TreeSet<>(names.ports().getOrDefault(sw, Map.of()).keySet()));
     }
   }

@@ -52,9 +52,12 @@ final class TrafficChecks {
       String hosts = n.hosts().isEmpty() ? "the fabric has no host"
           : "only " + live + " of its " + words(n.hosts().size(), "host", "hosts") + (live == 1 ? " is" : " are")
               + " alive";
-      out.report(Code.PFC215, Origin.NONE, "no lossless traffic: " + hosts
+      Origin at = n.hosts().isEmpty() ? n.qos().origin() : n.hosts().get(0).origin();
+      out.report(Code.PFC215, at, "no lossless traffic: " + hosts
           + ", and all host pairs need two live hosts, so a proof would consider no packet",
-          n.hosts().isEmpty() ? "declare the hosts, e.g. 'host S1 at T0'" : "declare fewer hosts 'dead'");
+          n.hosts().isEmpty() ? "declare the hosts, e.g. 'host S1 at T0'" : dead.isEmpty()
+              ? "declare at least two hosts: all host pairs need a sender and a receiver"
+              : "declare fewer hosts 'dead'");
     }
   }
 
@@ -75,8 +78,8 @@ final class TrafficChecks {
     String listed = why.stream().limit(NAMED).collect(Collectors.joining(", ")) + (count > NAMED ? ", …" : "");
     Origin at = n.traffic().flows().stream().map(Flow::origin).filter(o -> o.span().isPresent()).findFirst()
         .orElse(n.traffic().origin());
-    out.report(Code.PFC215, at, "no lossless traffic: " + (count == 1 ? "the declared flow sends"
-        : "none of the " + count + " declared flows sends") + " a packet that can be lossless: " + listed
+    out.report(Code.PFC215, at, "no lossless traffic: " + (count == 1 ? "the declared flow sends no packet"
+        : "none of the " + count + " declared flows sends a packet") + " that can be lossless: " + listed
         + ", so a proof would consider no packet", "declare a flow from a live host to another host in a lossless "
         + "priority (" + numbers(n.qos().lossless()) + "), or delete the flows to check all host pairs");
   }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 import org.pfcheck.analyzer.bdg.CsrDigraph;
 
 /**
@@ -22,6 +23,16 @@ public final class CycleCover {
 
   /** At most {@code maxCycles} cycles of {@code graph}, each as its nodes in order, starting at its smallest. */
   public static List<int[]> cycles(CsrDigraph graph, StronglyConnectedComponents sccs, int maxCycles) {
+    return cycles(graph, sccs, maxCycles, () -> false);
+  }
+
+  /**
+   * As {@link #cycles(CsrDigraph, StronglyConnectedComponents, int)}, stopping early, with the cycles
+   * found so far (at least one when the graph has a cycle), once {@code stop} says so: a timeout cuts
+   * the list short, it never throws away what was found.
+   */
+  public static List<int[]> cycles(CsrDigraph graph, StronglyConnectedComponents sccs, int maxCycles,
+      BooleanSupplier stop) {
     boolean[] cyclic = sccs.cyclicComponents(graph);
     List<List<Integer>> members = new ArrayList<>();
     for (int c = 0; c < sccs.count(); c++) {
@@ -42,7 +53,7 @@ public final class CycleCover {
     List<int[]> out = new ArrayList<>();
     Set<Long> covered = new HashSet<>();
     for (int c : order) {
-      if (out.size() >= maxCycles) {
+      if (out.size() >= maxCycles || !out.isEmpty() && stop.getAsBoolean()) {
         return out;
       }
       add(out, covered, shortest(search, members.get(c)));
@@ -51,7 +62,7 @@ public final class CycleCover {
       for (int v : members.get(c)) {
         for (int e = graph.offsets()[v]; e < graph.offsets()[v + 1]; e++) {
           int w = graph.targets()[e];
-          if (out.size() >= maxCycles) {
+          if (out.size() >= maxCycles || stop.getAsBoolean()) {
             return out;
           }
           if (sccs.component()[w] == c && !covered.contains(key(v, w))) {

@@ -10,9 +10,31 @@ import org.pfcheck.analyzer.Cause;
  * @param kind the decision
  * @param ports output ports, ascending; empty when delivered or dropped
  * @param tunnelled whether the packet leaves encapsulated towards the destination's active switch
- * @param route the explicit route used, or -1
+ * @param route the explicit route used (also by a drop), or -1
+ * @param drop why the packet is dropped, for {@link Kind#DROP}; null otherwise
  */
-public record Decision(Kind kind, int[] ports, boolean tunnelled, int route) {
+public record Decision(Kind kind, int[] ports, boolean tunnelled, int route, Drop drop) {
+  /** A decision that drops nothing (every kind but {@link Kind#DROP}). */
+  public Decision(Kind kind, int[] ports, boolean tunnelled, int route) {
+    this(kind, ports, tunnelled, route, null);
+  }
+
+  /** Why a packet is dropped (docs/semantics.md, "Forwarding decision"); what coverage counts. */
+  public enum Drop {
+    /** The destination's switch holds no ARP entry for it (a dead host whose ARP entry aged out). */
+    NO_ARP,
+    /** A MAC miss at a switch that drops lossless packets on MAC miss ({@code drop-lossless}). */
+    MAC_MISS,
+    /** An explicit route: a null route, or one whose next hops are all down. */
+    ROUTE,
+    /** Derived routing has no next hop: the destination is unreachable from here. */
+    NO_ROUTE
+  }
+
+  /** The drop of a packet for {@code why}, by route {@code route} (or -1). */
+  static Decision dropped(Drop why, int route) {
+    return new Decision(Kind.DROP, new int[0], false, route, why);
+  }
   /** The decisions of docs/semantics.md, "Forwarding decision". */
   public enum Kind {
     /** Delivered on the destination's port: a sink. */
@@ -30,7 +52,9 @@ public record Decision(Kind kind, int[] ports, boolean tunnelled, int route) {
   }
 
   static final Decision DELIVERED = new Decision(Kind.DELIVER, new int[0], false, -1);
-  static final Decision DROPPED = new Decision(Kind.DROP, new int[0], false, -1);
+  static final Decision NO_ARP = dropped(Drop.NO_ARP, -1);
+  static final Decision MAC_MISS = dropped(Drop.MAC_MISS, -1);
+  static final Decision NO_ROUTE = dropped(Drop.NO_ROUTE, -1);
 
   /** The cause recorded on dependencies this decision creates (null when it sends nothing). */
   public Cause cause() {

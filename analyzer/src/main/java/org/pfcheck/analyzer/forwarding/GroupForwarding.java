@@ -45,13 +45,13 @@ public final class GroupForwarding {
     boolean local = tunnelled || !group.routeOverrides(s);
     if (s == group.activeSwitch() && local) {
       if (!group.arp()) {
-        return Decision.DROPPED;
+        return Decision.NO_ARP;
       }
       if (group.mac()) {
         return Decision.DELIVERED;
       }
       if (context.dropLossless()[s] && (context.losslessMask() & (1 << p)) != 0) {
-        return Decision.DROPPED;
+        return Decision.MAC_MISS;
       }
       return new Decision(Decision.Kind.FLOOD, context.floods().except(s, port), false, -1);
     }
@@ -67,7 +67,8 @@ public final class GroupForwarding {
         Decision d = routed[s];
         if (d == null) {
           int[] ports = context.routes().ports(r);
-          d = ports.length == 0 ? Decision.DROPPED : new Decision(Decision.Kind.ROUTE, ports, false, r);
+          d = ports.length == 0 ? Decision.dropped(Decision.Drop.ROUTE, r) : new Decision(Decision.Kind.ROUTE, ports,
+              false, r);
           routed[s] = d;
         }
         return d;
@@ -82,7 +83,7 @@ public final class GroupForwarding {
   }
 
   private static Decision decision(Decision.Kind kind, int[] ports, boolean tunnelled) {
-    return ports.length == 0 ? Decision.DROPPED : new Decision(kind, ports, tunnelled, -1);
+    return ports.length == 0 ? Decision.NO_ROUTE : new Decision(kind, ports, tunnelled, -1);
   }
 
   /** Whether a packet that arrived on {@code port} came down from a higher tier (the down phase). */

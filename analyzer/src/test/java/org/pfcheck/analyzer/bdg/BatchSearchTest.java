@@ -231,6 +231,30 @@ class BatchSearchTest {
     }
   }
 
+  /** Issue 10: 10,000 parallel links were estimated at 200 million dependencies (6 GiB) for 40,000. */
+  @Test
+  void theDependencyBoundOfParallelLinksIsLinearAndStillABound() {
+    for (Routing.Mode mode : Routing.Mode.values()) {
+      org.pfcheck.model.NetworkBuilder b = new org.pfcheck.model.NetworkBuilder("par").lossless(3, 4).routing(mode)
+          .addSwitch("A", "tor").addSwitch("B", "leaf").host("ha", "A", null).host("hb", "B", null);
+      for (int k = 0; k < 300; k++) {
+        b.link("A", "B");
+      }
+      ForwardingContext c = context(b.build());
+      long real = BdgBuilder.build(c, Deadline.none()).orElseThrow().dependencyCount();
+      long bound = MemoryEstimate.dependencyBound(c);
+      assertTrue(bound >= real && bound <= 4 * real, mode + ": bound " + bound + ", real " + real);
+    }
+    for (Network n : List.of(TemplateFabrics.of("leaf-spine", Routing.Mode.UP_DOWN, 1, 0, "leaves", 4, "spines", 2,
+        "hosts-per-leaf", 2, "uplinks", 3), TemplateFabrics.of("leaf-spine", Routing.Mode.SHORTEST_PATH, 0, 1,
+        "leaves", 3, "spines", 2, "hosts-per-leaf", 2, "uplinks", 4), TemplateFabrics.of("torus", Routing.Mode
+        .SHORTEST_PATH, 1, 0, "rows", 3, "cols", 4))) {
+      ForwardingContext c = context(n);
+      assertTrue(MemoryEstimate.dependencyBound(c) >= BdgBuilder.build(c, Deadline.none()).orElseThrow()
+          .dependencyCount(), n.name());
+    }
+  }
+
   @Test
   void aHeapTooSmallIsRefusedBeforeBuildingAndTwoThreadsOnlyWhenBothFit() {
     ForwardingContext c = context(TemplateFabrics.of("fat-tree", Routing.Mode.UP_DOWN, 1, 0, "k", 16));

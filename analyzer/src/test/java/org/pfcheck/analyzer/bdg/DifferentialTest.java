@@ -52,7 +52,11 @@ class DifferentialTest {
       Network n = RandomFabrics.generate(seed);
       List<Diagnostic> errors = NetworkValidator.validate(n).stream().filter(Diagnostic::isError).toList();
       assertTrue(errors.isEmpty(), "seed " + seed + " generated an invalid network: " + errors);
-      Set<ReferenceForwarding.Edge> fast = fastEdges(BdgBuilder.build(n, n.scenario()));
+      BufferDependencyGraph built = BdgBuilder.build(n, n.scenario());
+      Set<ReferenceForwarding.Edge> fast = fastEdges(built);
+      long bound = MemoryEstimate.dependencyBound(ForwardingContext.of(new FabricIndex(n, n.scenario())));
+      assertTrue(bound >= built.dependencyCount(), "seed " + seed + ": the heap estimate's bound " + bound
+          + " is below the " + built.dependencyCount() + " dependencies");
       Set<ReferenceForwarding.Edge> ref = new ReferenceForwarding(n).dependencies();
       long s = seed;
       assertEquals(ref, fast, () -> "seed " + s + ": " + n + "\n" + diff(fast, ref));

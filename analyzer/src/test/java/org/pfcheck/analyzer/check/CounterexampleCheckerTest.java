@@ -1,5 +1,6 @@
 package org.pfcheck.analyzer.check;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -36,6 +37,14 @@ class CounterexampleCheckerTest {
   void acceptsTheEnginesCounterexample() {
     Network n = Fabrics.sigcomm16(Routing.Mode.UP_DOWN).build();
     CounterexampleChecker.check(n, found(n));
+  }
+
+  @Test
+  void aStopEndsTheRecheckAfterTheFirstCounterexample() {
+    Network n = Fabrics.sigcomm16(Routing.Mode.UP_DOWN).build();
+    Counterexample cx = found(n);
+    assertEquals(1, CounterexampleChecker.checkUntil(n, List.of(cx, cx, cx), () -> true));
+    assertEquals(3, CounterexampleChecker.checkUntil(n, List.of(cx, cx, cx), () -> false));
   }
 
   @Test

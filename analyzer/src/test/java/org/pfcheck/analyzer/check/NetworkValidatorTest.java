@@ -227,6 +227,40 @@ class NetworkValidatorTest {
     assertTrue(NetworkValidator.validate(rewritten).stream().noneMatch(x -> x.code() == Code.PFC215));
   }
 
+  /** Issue 10: the hint asked to declare fewer hosts dead when none was; a single flow read as if it sent one. */
+  @Test
+  void pfc215SaysWhatToDoAndReadsRight() {
+    Network alone = new NetworkBuilder("alone").lossless(3).addSwitch("A", null).host("h", "A", null).build();
+    Diagnostic d = only(alone, Code.PFC215);
+    assertTrue(d.hint().startsWith("declare at least two hosts"), d.hint());
+    Network lossyFlow = Fabrics.ring3Routes().flow("ha", "hb", 0).build();
+    assertTrue(only(lossyFlow, Code.PFC215).message().startsWith("no lossless traffic: the declared flow sends no packet"
+        + " that can be lossless: ha -> hb (priority 0 is lossy"), only(lossyFlow, Code.PFC215).message());
+  }
+
+  /** Issue 10: PFC215 came next to errors (an unknown switch left the hosts unattached); it waits for them. */
+  @Test
+  void pfc210AndPfc215WaitUntilTheNetworkHasNoError() {
+    Network n = new NetworkBuilder("broken").lossless(3).addSwitch("A", null).host("h", "A", null)
+        .host("g", "Z", null).build();
+    List<Code> codes = NetworkValidator.validate(n).stream().map(Diagnostic::code).toList();
+    assertTrue(codes.contains(Code.PFC102) && !codes.contains(Code.PFC215), codes.toString());
+  }
+
+  /** Issue 10: 'links T0, T1 -- L9' said twice that L9 is not declared, once per link it expands to. */
+  @Test
+  void oneUnknownNameInOneStatementIsOneError() {
+    org.pfcheck.model.SourceSpan at = new org.pfcheck.model.SourceSpan("f.pfc", 4, 1, 4, 19);
+    NetworkBuilder b = new NetworkBuilder("links").lossless(3).addSwitch("T0", null).addSwitch("T1", null)
+        .host("a", "T0", null).host("b", "T1", null);
+    for (String t : List.of("T0", "T1")) {
+      b.addLink(new org.pfcheck.model.Link(new org.pfcheck.model.Endpoint(t, "L9"),
+          new org.pfcheck.model.Endpoint("L9", t), Origin.of(at)));
+    }
+    List<Diagnostic> found = NetworkValidator.validate(b.build()).stream().filter(x -> x.code() == Code.PFC102).toList();
+    assertEquals(1, found.size(), () -> render(found));
+  }
+
   @Test
   void pfc215NotOnTopOfPfc210() {
     Network n = new NetworkBuilder("lossy").addSwitch("A", null).build();
@@ -259,5 +293,28 @@ class NetworkValidatorTest {
     Network n = base().dead("ghost").route("T0", "10.0.1.0/24", "T1").addSwitch("X", null).build();
     List<Code> codes = NetworkValidator.validate(n).stream().map(Diagnostic::code).toList();
     assertTrue(codes.containsAll(List.of(Code.PFC103, Code.PFC108, Code.PFC203)), codes::toString);
+  }
+
+  @Test
+  void hazardSettingsNameKnownHostsSwitchesTiersAndPorts() {
+    var nic = org.pfcheck.model.NicSetting.of(org.pfcheck.model.HostScope.hosts(List.of("h9")), AT_7)
+        .withRetransmission(org.pfcheck.model.Retransmission.GO_BACK_0);
+    assertTrue(only(base().nic(nic).build(), Code.PFC103).message().contains("names host 'h9'"));
+    var at = org.pfcheck.model.NicSetting.of(org.pfcheck.model.HostScope.at(List.of("T9")), AT_7)
+        .withStormWatchdogOff();
+    assertTrue(only(base().nic(at).build(), Code.PFC102).message().contains("names switch 'T9'"));
+    var tier = org.pfcheck.model.WatchdogSetting.on(org.pfcheck.model.SwitchScope.tier("pod"),
+        org.pfcheck.model.PortScope.ALL, AT_7);
+    assertTrue(only(base().watchdog(tier).build(), Code.PFC107).message().contains("names tier 'pod'"));
+    var port = org.pfcheck.model.WatchdogSetting.off(org.pfcheck.model.SwitchScope.switches(List.of("T0")),
+        org.pfcheck.model.PortScope.ports(List.of("L9")), AT_7);
+    assertTrue(only(base().watchdog(port).build(), Code.PFC104).message().contains("names port 'L9' of T0"));
+    var anyPort = org.pfcheck.model.BufferSetting.alpha(org.pfcheck.model.SwitchScope.ALL,
+        org.pfcheck.model.Fraction.of(1, 16), AT_7);
+    assertEquals(List.of(), NetworkValidator.validate(base().buffer(anyPort).build()));
+    var headroom = new org.pfcheck.model.BufferSetting(org.pfcheck.model.SwitchScope.tier("leaf"),
+        org.pfcheck.model.PortScope.ports(List.of("h0_0")), java.util.OptionalLong.empty(), Optional.empty(),
+        java.util.OptionalLong.of(4096), AT_7);
+    assertTrue(only(base().buffer(headroom).build(), Code.PFC104).message().contains("no switch it covers has"));
   }
 }

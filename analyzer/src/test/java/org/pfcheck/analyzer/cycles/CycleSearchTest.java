@@ -47,6 +47,18 @@ class CycleSearchTest {
   }
 
   @Test
+  void aStopKeepsTheCyclesFoundAndAlwaysTheFirst() {
+    CsrDigraph g = graph(8, 0, 1, 1, 2, 2, 0, 2, 3, 3, 4, 4, 3, 5, 5, 6, 7);
+    StronglyConnectedComponents sccs = StronglyConnectedComponents.of(g);
+    List<int[]> first = CycleCover.cycles(g, sccs, 10, () -> true);
+    assertEquals(1, first.size(), "a timeout before the listing still gives the first cycle");
+    assertArrayEquals(new int[] {0, 1, 2}, first.get(0));
+    int[] asked = {0};
+    List<int[]> two = CycleCover.cycles(g, sccs, 10, () -> ++asked[0] > 1);
+    assertEquals(2, two.size(), () -> show(two));
+  }
+
+  @Test
   void tarjanOrderPutsSuccessorsFirst() {
     CsrDigraph g = graph(4, 0, 1, 1, 2, 2, 3);
     StronglyConnectedComponents sccs = StronglyConnectedComponents.of(g);

@@ -6,6 +6,7 @@ import com.microsoft.z3.IntExpr;
 import com.microsoft.z3.Model;
 import com.microsoft.z3.Solver;
 import com.microsoft.z3.Status;
+import com.microsoft.z3.Z3Exception;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +29,8 @@ final class AcyclicityCheck {
 
   static Answer run(BufferDependencyGraph graph, long deadlineNanos, Z3Settings settings, String name,
       Map<String, Long> stats) {
-    try (Context ctx = new Context()) {
+    try (Z3Session session = new Z3Session(deadlineNanos)) {
+      Context ctx = session.context();
       int n = graph.queueCount();
       IntExpr[] rank = new IntExpr[n];
       List<BoolExpr> all = new ArrayList<>();
@@ -59,6 +61,10 @@ final class AcyclicityCheck {
         queues.add(graph.queueRef(q));
       }
       return new Answer(run, Optional.of(new Certificate(queues, ranks)));
+    } catch (Z3Exception e) {
+      // the deadline's interrupt reached Z3 while the model was read
+      return new Answer(new SolverRun(Status.UNKNOWN, "Z3 was interrupted at the deadline (" + e.getMessage() + ")"),
+          Optional.empty());
     }
   }
 }

@@ -5,10 +5,6 @@ import com.microsoft.z3.Params;
 import com.microsoft.z3.Solver;
 import com.microsoft.z3.Statistics;
 import com.microsoft.z3.Status;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Map;
 
 /**
@@ -29,7 +25,7 @@ record SolverRun(Status status, String reason) {
     Params params = ctx.mkParams();
     params.add("timeout", (int) Math.min(Integer.MAX_VALUE, left));
     solver.setParameters(params);
-    settings.dumpDirectory().ifPresent(dir -> dump(dir, name, solver));
+    settings.dump().ifPresent(dump -> dump.accept(name, solver + "(check-sat)\n"));
     long start = System.nanoTime();
     Status status = solver.check();
     long millis = (System.nanoTime() - start) / 1_000_000;
@@ -53,14 +49,5 @@ record SolverRun(Status status, String reason) {
       }
     }
     return null;
-  }
-
-  private static void dump(Path dir, String name, Solver solver) {
-    try {
-      Files.createDirectories(dir);
-      Files.writeString(dir.resolve(name + ".smt2"), solver + "(check-sat)\n");
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write the SMT-LIB 2 query to " + dir, e);
-    }
   }
 }

@@ -4,6 +4,7 @@ import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
 import com.microsoft.z3.Solver;
 import com.microsoft.z3.Status;
+import com.microsoft.z3.Z3Exception;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -53,12 +54,16 @@ final class SpaceQuery {
     long deadline = System.nanoTime() + timeout.toNanos();
     DistanceBound bound = DistanceBound.initial(ts);
     while (true) {
-      try (Context ctx = new Context()) {
+      try (Z3Session session = new Z3Session(deadline)) {
+        Context ctx = session.context();
         long start = System.nanoTime();
         ScenarioVariables scenario = new ScenarioVariables(ctx, ts);
         GuardEncoding guards = new GuardEncoding(ctx, ts, scenario, bound.hops());
         List<BoolExpr> space = scenario.bounds(ts.space().maxLinks(), ts.space().maxHosts());
-        List<BoolExpr> rest = encode(ctx, scenario, guards);
+        List<BoolExpr> rest = encode(ctx, scenario, guards, deadline);
+        if (rest == null) {
+          return new Undecided("the timeout ended the run while the Z3 query was being built");
+        }
         stats.put("z3-encode-millis", (System.nanoTime() - start) / 1_000_000);
         stats.put("z3-distance-bound", (long) bound.hops());
         if (!bound.exact() && guards.routedDestinations() > 0) {
@@ -79,6 +84,9 @@ final class SpaceQuery {
         solver.add(space.toArray(new BoolExpr[0]));
         solver.add(rest.toArray(new BoolExpr[0]));
         return solve(ctx, solver, scenario, deadline, name);
+      } catch (Z3Exception e) {
+        // the deadline's interrupt reached Z3 between two calls (reading a model, say)
+        return new Undecided("Z3 was interrupted at the deadline (" + e.getMessage() + ")");
       }
     }
   }
@@ -109,18 +117,27 @@ final class SpaceQuery {
     return new Found(ts.space().scenario(failed, died), failed.size() + died.size());
   }
 
-  /** Routing, reachability and cycle constraints (everything but the space's bounds). */
-  private List<BoolExpr> encode(Context ctx, ScenarioVariables scenario, GuardEncoding guards) {
+  /**
+   * Routing, reachability and cycle constraints (everything but the space's bounds); null when the
+   * deadline passes while they are built.
+   */
+  private List<BoolExpr> encode(Context ctx, ScenarioVariables scenario, GuardEncoding guards, long deadline) {
     DependencySkeleton skeleton = new DependencySkeleton(ts);
     boolean[] needed = skeleton.neededStates();
     List<Transition> transitions = ts.transitions();
     BoolExpr[] transitionGuards = new BoolExpr[transitions.size()];
     for (int t = 0; t < transitions.size(); t++) {
+      if (System.nanoTime() - deadline > 0) {
+        return null;
+      }
       if (needed[transitions.get(t).to()] || needed[transitions.get(t).from()]) {
         transitionGuards[t] = guards.encode(transitions.get(t).guard());
       }
     }
     ReachabilityEncoding reach = new ReachabilityEncoding(ctx, ts, guards, transitionGuards, needed);
+    if (System.nanoTime() - deadline > 0) {
+      return null;
+    }
     CycleEncoding cycle = new CycleEncoding(ctx, ts, skeleton, reach, transitionGuards);
     List<BoolExpr> all = new ArrayList<>(guards.routingConstraints());
     all.addAll(reach.constraints());

@@ -39,7 +39,7 @@ public final class SpaceBenchmark {
           Network n = fatTree(mode, Integer.parseInt(k), Integer.parseInt(f));
           SpaceCandidates space = SpaceCandidates.of(n);
           Run z3 = run(new Z3Engine(new GraphEngine(), System.getProperty("dump") == null ? Z3Settings.DEFAULT
-              : new Z3Settings(java.util.Optional.of(java.nio.file.Path.of(System.getProperty("dump"))))), n, options);
+              : new Z3Settings(java.util.Optional.of(SpaceBenchmark::dump))), n, options);
           Run enumeration = run(new EnumerationEngine(), n, options);
           String verdict = z3.word().equals(enumeration.word()) ? z3.word() : "z3 " + z3.word() + " / enum " + enumeration.word();
           Long first = z3.result.stats().extra().get("z3-space-query-millis");
@@ -48,6 +48,15 @@ public final class SpaceBenchmark {
               + enumeration.time() + " | " + enumeration.result.stats().scenarios() + " |");
         }
       }
+    }
+  }
+
+  /** Writes a query into the directory {@code -Ddump=DIR} (a benchmark's own dump; not the command line's). */
+  private static void dump(String name, String smt2) {
+    try {
+      java.nio.file.Files.writeString(java.nio.file.Path.of(System.getProperty("dump"), name + ".smt2"), smt2);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
     }
   }
 

@@ -32,7 +32,10 @@ final class Names {
       "flood-domain", "all", "vlan", "default", "host", "hosts", "at", "ip", "none", "standby", "link", "links", "down",
       "fabric", "routing", "shortest-path", "up-down", "route", "via", "drop", "rewrite", "from", "to", "any", "above",
       "below", "timers", "arp", "mac", "flow", "dead", "mac-missing", "space", "links-down", "dead-hosts", "among",
-      "dscp-map", "tc-map", "classify", "tunnel", "on", "bounce", "routed", "lag", "yaml");
+      "dscp-map", "tc-map", "classify", "tunnel", "on", "bounce", "routed", "lag", "yaml", "nic", "storm-watchdog",
+      "retransmit", "go-back-n", "go-back-0", "mtt-entries", "page-size", "registered", "pfc-watchdog", "detect",
+      "restore", "action", "forward", "alert", "buffer", "shared", "alpha", "headroom", "host-ports", "broadcast",
+      "multicast");
 
   private final Map<String, String> switches;
   private final Map<End, String> hosts;

@@ -4,7 +4,8 @@ package org.pfcheck.model.diagnostics;
  * Stable diagnostic codes. A code never changes meaning once released; new codes get new numbers.
  * PFC0xx: syntax. PFC1xx: names and references. PFC2xx: values and consistency. PFC3xx: analysis
  * limits and usage. PFC4xx: importing switch configurations and subnet dumps (PFC450-PFC499:
- * InfiniBand). Each code is documented in {@code docs/diagnostics.md}.
+ * InfiniBand). PFC5xx: hazards of lossless Ethernet besides deadlocks (warnings that {@code pfcheck check
+ * --hazards} controls). Each code is documented in {@code docs/diagnostics.md}.
  */
 public enum Code {
   // Syntax (grammar module)
@@ -15,6 +16,7 @@ public enum Code {
   PFC005(Severity.ERROR, "malformed duration"),
   PFC006(Severity.ERROR, "unknown or bad template parameter"),
   PFC007(Severity.ERROR, "nothing to check"),
+  PFC008(Severity.ERROR, "malformed size or fraction"),
   // Names and references
   PFC101(Severity.ERROR, "duplicate name"),
   PFC102(Severity.ERROR, "unknown switch"),
@@ -46,6 +48,9 @@ public enum Code {
   PFC217(Severity.ERROR, "port in two port-channels"),
   PFC218(Severity.WARNING, "PFC on one end of a link only"),
   PFC219(Severity.ERROR, "priority where DSCP mode needs a DSCP"),
+  // What a verdict covers (the analysis's coverage pass); errors under --strict
+  PFC230(Severity.WARNING, "isolated switch"),
+  PFC231(Severity.WARNING, "considered traffic not delivered"),
   // Limits and usage
   PFC301(Severity.ERROR, "input too large for the heap"),
   // Importing InfiniBand subnet dumps and topology files (importers module)
@@ -60,7 +65,26 @@ public enum Code {
   PFC458(Severity.WARNING, "route to nowhere"),
   PFC459(Severity.ERROR, "topology the model cannot represent"),
   PFC460(Severity.ERROR, "no root switches for up-down"),
-  PFC461(Severity.WARNING, "routing entry for an unknown LID");
+  PFC461(Severity.WARNING, "routing entry for an unknown LID"),
+  // Hazards of lossless Ethernet (hazard checks)
+  PFC501(Severity.WARNING, "MAC entries age out before ARP entries on a flooding switch"),
+  PFC502(Severity.WARNING, "broadcast, multicast or flooded traffic in a lossless priority"),
+  PFC503(Severity.WARNING, "go-back-0 retransmission with lossless traffic"),
+  PFC504(Severity.WARNING, "MTT covers less than the registered memory"),
+  PFC505(Severity.WARNING, "server-facing port without a PFC watchdog"),
+  PFC506(Severity.WARNING, "NIC without the pause-storm watchdog"),
+  PFC507(Severity.WARNING, "dynamic-threshold alpha below 1/16"),
+  PFC508(Severity.WARNING, "PFC watchdog that forwards"),
+  PFC509(Severity.WARNING, "PFC watchdog slower than the NIC's"),
+  PFC510(Severity.WARNING, "deadlock that only a PFC watchdog breaks");
+
+  /**
+   * Whether this code reports a hazard of lossless Ethernet, which {@code --hazards error} counts: the
+   * hazard checks' (PFC5xx) and the validator's PFC218 (PFC at one end of a link only).
+   */
+  public boolean hazard() {
+    return name().startsWith("PFC5") || this == PFC218;
+  }
 
   private final Severity severity;
   private final String title;
@@ -68,6 +92,15 @@ public enum Code {
   Code(Severity severity, String title) {
     this.severity = severity;
     this.title = title;
+  }
+
+  /**
+   * Whether this warning weakens a proof of deadlock freedom: the proof would hold for less than the
+   * fabric's traffic, or for none (nothing lossless, no lossless traffic, an isolated switch, considered
+   * traffic not delivered). {@code --strict} makes these errors.
+   */
+  public boolean weakensProof() {
+    return this == PFC210 || this == PFC215 || this == PFC230 || this == PFC231;
   }
 
   /** The default severity. */

@@ -10,16 +10,37 @@ import org.pfcheck.model.SourceSpan;
  * @param code the stable code
  * @param severity error or warning
  * @param span where, when known
- * @param message what is wrong, in the user's terms
- * @param hint how to fix it (may be empty)
+ * @param message what is wrong, in the user's terms; at most {@value #MAX_TEXT} characters (a longer one,
+ *     which only a very long name can make, is cut in the middle: every format prints it, once per
+ *     diagnostic, and their output must stay linear in the input)
+ * @param hint how to fix it (may be empty); at most {@value #MAX_TEXT} characters likewise
  */
 public record Diagnostic(Code code, Severity severity, Optional<SourceSpan> span, String message, String hint) {
   public Diagnostic {
     Objects.requireNonNull(code, "code");
     Objects.requireNonNull(severity, "severity");
     Objects.requireNonNull(span, "span");
-    Objects.requireNonNull(message, "message");
-    Objects.requireNonNull(hint, "hint");
+    message = clipped(Objects.requireNonNull(message, "message"));
+    hint = clipped(Objects.requireNonNull(hint, "hint"));
+  }
+
+  /** The longest message or hint kept whole. */
+  public static final int MAX_TEXT = 400;
+
+  private static String clipped(String text) {
+    if (text.length() <= MAX_TEXT) {
+      return text;
+    }
+    int head = MAX_TEXT * 3 / 4;
+    int tail = MAX_TEXT - head - 1;
+    if (Character.isHighSurrogate(text.charAt(head - 1))) {
+      head--;
+    }
+    int from = text.length() - tail;
+    if (Character.isLowSurrogate(text.charAt(from))) {
+      from++;
+    }
+    return text.substring(0, head) + "…" + text.substring(from);
   }
 
   /** An error at {@code span} with the code's default severity. */

@@ -42,8 +42,9 @@ final class Clos3 implements Template {
     FabricBuilder.checkHostsPerSwitch("hosts-per-tor", hosts);
     boolean planes = spines % leaves == 0;
     long spinesPerLeaf = planes ? spines / leaves : spines;
-    FabricBuilder.checkSize(name(), (long) pods * (tors + leaves) + spines, (long) pods * tors * hosts,
-        (long) pods * tors * leaves + (long) pods * leaves * spinesPerLeaf);
+    FabricBuilder.checkSize(name(), FabricBuilder.product(pods, (long) tors + leaves).add(FabricBuilder.product(spines)),
+        FabricBuilder.product(pods, tors, hosts),
+        FabricBuilder.product(pods, tors, leaves).add(FabricBuilder.product(pods, leaves, spinesPerLeaf)));
     FabricBuilder b = new FabricBuilder(origin);
     for (int p = 0; p < pods; p++) {
       for (int t = 0; t < tors; t++) {

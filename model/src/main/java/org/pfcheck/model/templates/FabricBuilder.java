@@ -1,5 +1,6 @@
 package org.pfcheck.model.templates;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -34,13 +35,26 @@ final class FabricBuilder {
     this.origin = origin;
   }
 
-  /** Throws when a template would produce more than {@link #MAX_ELEMENTS} elements. */
-  static void checkSize(String template, long switchCount, long hostCount, long linkCount) {
-    long total = switchCount + hostCount + linkCount;
-    if (total > MAX_ELEMENTS) {
+  /**
+   * Throws when a template would produce more than {@link #MAX_ELEMENTS} elements. The counts are exact
+   * ({@link #product}): for parameters near 2^31 a {@code long} product overflows, and a wrapped count
+   * would let an endless expansion through.
+   */
+  static void checkSize(String template, BigInteger switchCount, BigInteger hostCount, BigInteger linkCount) {
+    BigInteger total = switchCount.add(hostCount).add(linkCount);
+    if (total.compareTo(BigInteger.valueOf(MAX_ELEMENTS)) > 0) {
       throw new IllegalArgumentException(template + " with these parameters has " + switchCount + " switches, "
           + hostCount + " hosts and " + linkCount + " links, more than the " + MAX_ELEMENTS + " elements allowed");
     }
+  }
+
+  /** The exact product of {@code factors}. */
+  static BigInteger product(long... factors) {
+    BigInteger p = BigInteger.ONE;
+    for (long f : factors) {
+      p = p.multiply(BigInteger.valueOf(f));
+    }
+    return p;
   }
 
   /** Throws when {@code hostsPerSwitch} hosts do not fit one /24 subnet. */

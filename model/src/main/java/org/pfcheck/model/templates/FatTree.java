@@ -1,5 +1,6 @@
 package org.pfcheck.model.templates;
 
+import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
 import org.pfcheck.model.Origin;
@@ -33,8 +34,9 @@ final class FatTree implements Template {
     if (k % 2 != 0) {
       throw new IllegalArgumentException("fat-tree k must be even, not " + k);
     }
-    long lk = k;
-    FabricBuilder.checkSize(name(), 5 * lk * lk / 4, lk * lk * lk / 4, lk * lk * lk / 2);
+    BigInteger cube = FabricBuilder.product(k, k, k);
+    FabricBuilder.checkSize(name(), FabricBuilder.product(5, k, k).shiftRight(2), cube.shiftRight(2),
+        cube.shiftRight(1));
     int half = k / 2;
     FabricBuilder b = new FabricBuilder(origin);
     for (int i = 0; i < half * half; i++) {

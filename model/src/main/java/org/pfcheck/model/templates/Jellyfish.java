@@ -48,7 +48,8 @@ final class Jellyfish implements Template {
           + n + ")");
     }
     FabricBuilder.checkHostsPerSwitch("hosts-per-switch", hosts);
-    FabricBuilder.checkSize(name(), n, (long) n * hosts, (long) n * degree / 2 + n);
+    FabricBuilder.checkSize(name(), FabricBuilder.product(n), FabricBuilder.product(n, hosts),
+        FabricBuilder.product(n, degree).shiftRight(1).add(FabricBuilder.product(n)));
     long[] edges = graph(n, degree, new SplittableRandom(values.get("seed")));
     FabricBuilder b = new FabricBuilder(origin);
     for (int i = 0; i < n; i++) {

@@ -37,7 +37,8 @@ final class LeafSpine implements Template {
     int hosts = values.get("hosts-per-leaf");
     int uplinks = values.get("uplinks");
     FabricBuilder.checkHostsPerSwitch("hosts-per-leaf", hosts);
-    FabricBuilder.checkSize(name(), (long) leaves + spines, (long) leaves * hosts, (long) leaves * spines * uplinks);
+    FabricBuilder.checkSize(name(), FabricBuilder.product((long) leaves + spines), FabricBuilder.product(leaves, hosts),
+        FabricBuilder.product(leaves, spines, uplinks));
     FabricBuilder b = new FabricBuilder(origin);
     for (int i = 0; i < leaves; i++) {
       b.addSwitch("leaf" + i, "leaf", hosts > 0 ? FabricBuilder.sequentialSubnet(i) : null);

@@ -32,7 +32,8 @@ final class Ring implements Template {
     int n = values.get("switches");
     int hosts = values.get("hosts-per-switch");
     FabricBuilder.checkHostsPerSwitch("hosts-per-switch", hosts);
-    FabricBuilder.checkSize(name(), n, (long) n * hosts, n);
+    FabricBuilder.checkSize(name(), FabricBuilder.product(n), FabricBuilder.product(n, hosts),
+        FabricBuilder.product(n));
     FabricBuilder b = new FabricBuilder(origin);
     for (int i = 0; i < n; i++) {
       b.addSwitch("sw" + i, "tor", hosts > 0 ? FabricBuilder.sequentialSubnet(i) : null);

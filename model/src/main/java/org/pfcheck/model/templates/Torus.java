@@ -34,8 +34,8 @@ final class Torus implements Template {
     int cols = values.get("cols");
     int hosts = values.get("hosts-per-switch");
     FabricBuilder.checkHostsPerSwitch("hosts-per-switch", hosts);
-    long n = (long) rows * cols;
-    FabricBuilder.checkSize(name(), n, n * hosts, 2 * n);
+    FabricBuilder.checkSize(name(), FabricBuilder.product(rows, cols), FabricBuilder.product(rows, cols, hosts),
+        FabricBuilder.product(2, rows, cols));
     FabricBuilder b = new FabricBuilder(origin);
     for (int r = 0; r < rows; r++) {
       for (int c = 0; c < cols; c++) {

@@ -144,6 +144,23 @@ class TemplatesTest {
     assertMessage("at most 254", () -> expand("ring", Map.of("switches", 3, "hosts-per-switch", 300)));
   }
 
+  /** Sizes are exact: a long product wrapped for these, and the expansion never ended (issue 10). */
+  @ParameterizedTest
+  @ValueSource(strings = {"fat-tree k 2147483646", "fat-tree k 3290342", "clos3 pods 2147483647 tors-per-pod 2147483647"
+      + " leaves-per-pod 2147483647 spines 2147483647 hosts-per-tor 254", "clos3 pods 65536 tors-per-pod 65536"
+      + " leaves-per-pod 1 spines 1 hosts-per-tor 0", "torus rows 2147483647 cols 2147483647 hosts-per-switch 254",
+      "torus rows 1000000 cols 1000000 hosts-per-switch 0", "leaf-spine leaves 2147483647 spines 2147483647"
+      + " hosts-per-leaf 254 uplinks 2147483647", "jellyfish switches 2147483647 degree 2147483646",
+      "ring switches 2147483647 hosts-per-switch 254"})
+  void hugeParametersAreRefusedBeforeExpanding(String call) {
+    String[] words = call.split(" ");
+    Map<String, Integer> params = new HashMap<>();
+    for (int i = 1; i < words.length; i += 2) {
+      params.put(words[i], Integer.parseInt(words[i + 1]));
+    }
+    assertMessage("elements allowed", () -> expand(words[0], params));
+  }
+
   @Test
   void catalogueListsEveryTemplateWithItsParameters() {
     assertEquals(List.of("fat-tree", "leaf-spine", "clos3", "jellyfish", "ring", "torus"), Templates.names());

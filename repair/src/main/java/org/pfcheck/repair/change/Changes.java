@@ -60,7 +60,7 @@ public final class Changes {
     // every component, by the canonical constructor: ChangesTest fails when the record gains one
     return new Network(network.name(), network.tiers(), switches, network.hosts(), network.links(), vlans, qos,
         rewrites, routes(network.routes(), sorted), network.routing(), network.timers(), network.traffic(),
-        network.scenario(), network.space(), network.routed(), network.lags());
+        network.scenario(), network.space(), network.routed(), network.lags(), network.hazards());
   }
 
   private static Qos qos(Qos qos, List<Change> changes) {

@@ -37,7 +37,7 @@ class ChangesTest {
   void theModelRecordsChangesCopiesHaveTheComponentsItKnows() {
     // Changes.apply copies Network, Qos and Switch by their canonical constructors: a new component must be
     // copied there too (the .pfc patch would otherwise not read back as the repaired model).
-    assertEquals(16, Network.class.getRecordComponents().length, Arrays.toString(Network.class.getRecordComponents()));
+    assertEquals(17, Network.class.getRecordComponents().length, Arrays.toString(Network.class.getRecordComponents()));
     assertEquals(7, Qos.class.getRecordComponents().length);
     assertEquals(6, Switch.class.getRecordComponents().length);
   }

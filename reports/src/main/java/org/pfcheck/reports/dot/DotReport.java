@@ -28,7 +28,7 @@ import org.pfcheck.model.Scenario;
 public final class DotReport {
   /** The cycles of {@code r} (nothing but the graph's name and a comment when it has none). */
   public String cycles(AnalysisResult r) {
-    return render(r.network(), List.of(), r, scenarioOf(r), "the cyclic part: the counterexample cycles of "
+    return render(r.network(), List.of(), List.of(), r, scenarioOf(r), "the cyclic part: the counterexample cycles of "
         + r.verdict().word());
   }
 
@@ -43,7 +43,17 @@ public final class DotReport {
    * scenarios are not drawn (a comment says how many), so one drawing never mixes two scenarios.
    */
   public String graph(AnalysisResult r, Scenario scenario, Collection<Dependency> dependencies) {
-    return render(r.network(), dependencies, r, scenario, "the whole graph of one scenario: " + r.verdict().word());
+    return graph(r, scenario, List.of(), dependencies);
+  }
+
+  /**
+   * As {@link #graph(AnalysisResult, Scenario, Collection)}, with every queue of {@code queues} drawn,
+   * those without any dependency included: one node per queue of the graph.
+   */
+  public String graph(AnalysisResult r, Scenario scenario, Collection<QueueRef> queues,
+      Collection<Dependency> dependencies) {
+    return render(r.network(), queues, dependencies, r, scenario, "the whole graph of one scenario: "
+        + r.verdict().word());
   }
 
   /**
@@ -54,8 +64,8 @@ public final class DotReport {
     return r.verdict() instanceof Verdict.Possible p ? p.counterexamples().get(0).scenario() : r.scenario();
   }
 
-  private static String render(String network, Collection<Dependency> dependencies, AnalysisResult r,
-      Scenario scenario, String what) {
+  private static String render(String network, Collection<QueueRef> queues, Collection<Dependency> dependencies,
+      AnalysisResult r, Scenario scenario, String what) {
     Map<String, List<String>> numbers = new HashMap<>();
     Set<QueueRef> cyclic = new HashSet<>();
     int elsewhere = 0;
@@ -75,6 +85,9 @@ public final class DotReport {
     }
     Map<String, Dependency> edges = new LinkedHashMap<>();
     Map<String, Map<String, QueueRef>> bySwitch = new LinkedHashMap<>();
+    for (QueueRef q : queues) {
+      bySwitch.computeIfAbsent(q.switchName(), k -> new LinkedHashMap<>()).putIfAbsent(q.toString(), q);
+    }
     List<Dependency> all = new ArrayList<>(dependencies);
     if (r.verdict() instanceof Verdict.Possible p) {
       p.counterexamples().stream().filter(cx -> cx.scenario().equals(scenario)).forEach(cx -> all.addAll(cx.cycle()));

@@ -35,50 +35,18 @@ final class CycleDrawing {
   /** The SVG of cycle {@code index} (1-based) of {@code cx}. */
   static String svg(Counterexample cx, int index, Layout layout) {
     StringBuilder out = new StringBuilder();
-    out.append("<svg class=\"fabric\" id=\"svg-").append(index).append("\" viewBox=\"0 0 ").append(num(layout.width))
-        .append(' ').append(num(layout.height)).append("\" width=\"").append(num(layout.width))
-        .append("\" role=\"img\" aria-labelledby=\"svg-").append(index).append("-title\">\n");
-    out.append("<title id=\"svg-").append(index).append("-title\">Cycle ").append(index).append(": ")
-        .append(cx.cycle().size()).append(" dependencies over ")
-        .append(cx.cycle().stream().map(d -> d.from().switchName()).distinct().count()).append(" switches</title>\n");
-    out.append("<defs>");
-    for (String c : List.of("route", "flood", "bounce")) {
-      out.append("<marker id=\"arrow-").append(index).append('-').append(c)
-          .append("\" class=\"arrow ").append(c).append("\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\""
-              + " markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\"/></marker>");
-    }
-    out.append("</defs>\n");
-    for (Layout.RowLabel r : layout.rowLabels) {
-      out.append("<text class=\"row-label\" x=\"12\" y=\"").append(num(r.y() + 4)).append("\">")
-          .append(text(r.text())).append("</text>\n");
-    }
-    out.append("<g class=\"links\">\n");
-    for (Layout.Line l : layout.lines) {
-      String cls = (l.down() ? "link down" : l.standby() ? "link standby" : l.a().host() || l.b().host() ? "link host"
-          : "link") + (l.a().onCycle() || l.b().onCycle() || l.down() ? "" : " far");
-      out.append("<line class=\"").append(cls).append("\" x1=\"").append(num(l.a().x())).append("\" y1=\"")
-          .append(num(l.a().y())).append("\" x2=\"").append(num(l.b().x())).append("\" y2=\"").append(num(l.b().y()))
-          .append("\">");
-      if (l.down()) {
-        out.append("<title>").append(text(l.a().name() + " -- " + l.b().name() + ": down in this scenario"))
-            .append("</title>");
-      }
-      out.append("</line>\n");
-      if (l.down()) {
-        double mx = (l.a().x() + l.b().x()) / 2;
-        double my = (l.a().y() + l.b().y()) / 2;
-        out.append("<path class=\"down-mark\" d=\"M").append(num(mx - 6)).append(',').append(num(my - 6)).append(" L")
-            .append(num(mx + 6)).append(',').append(num(my + 6)).append(" M").append(num(mx + 6)).append(',')
-            .append(num(my - 6)).append(" L").append(num(mx - 6)).append(',').append(num(my + 6)).append("\"/>\n");
-      }
-    }
-    out.append("</g>\n<g class=\"nodes\">\n");
+    open(out, Integer.toString(index), layout, "Cycle " + index + ": " + cx.cycle().size() + " dependencies over "
+        + cx.cycle().stream().map(d -> d.from().switchName()).distinct().count() + " switches",
+        List.of("route", "flood", "bounce"));
+    links(out, layout, true);
+    out.append("<g class=\"nodes\">\n");
     Map<String, StringBuilder> queuesAt = new HashMap<>();
     for (QueueRef q : cx.queues()) {
       queuesAt.computeIfAbsent(q.switchName(), k -> new StringBuilder()).append("\n  ").append(q);
     }
     for (Layout.Node n : layout.nodes) {
-      node(out, n, queuesAt.get(n.name()));
+      StringBuilder q = queuesAt.get(n.name());
+      node(out, n, q == null ? "" : "\nqueues on the cycle:" + q, "");
     }
     out.append("</g>\n<g class=\"hops\">\n");
     List<Dependency> cycle = cx.cycle();
@@ -97,11 +65,60 @@ final class CycleDrawing {
     return out.toString();
   }
 
-  private static void node(StringBuilder out, Layout.Node n, StringBuilder queues) {
-    String cls = n.host() ? "node host" + (n.dead() ? " dead" : "") : "node switch" + (n.onCycle() ? " on-cycle" : "");
+  /**
+   * Opens the SVG of drawing {@code id} over {@code layout}: its title, an arrow marker per class in
+   * {@code markers} (id {@code arrow-ID-CLASS}), and the row labels.
+   */
+  static void open(StringBuilder out, String id, Layout layout, String title, List<String> markers) {
+    out.append("<svg class=\"fabric\" id=\"svg-").append(id).append("\" viewBox=\"0 0 ").append(num(layout.width))
+        .append(' ').append(num(layout.height)).append("\" width=\"").append(num(layout.width))
+        .append("\" role=\"img\" aria-labelledby=\"svg-").append(id).append("-title\">\n");
+    out.append("<title id=\"svg-").append(id).append("-title\">").append(text(title)).append("</title>\n");
+    out.append("<defs>");
+    for (String c : markers) {
+      out.append("<marker id=\"arrow-").append(id).append('-').append(c)
+          .append("\" class=\"arrow ").append(c).append("\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\""
+              + " markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\"/></marker>");
+    }
+    out.append("</defs>\n");
+    for (Layout.RowLabel r : layout.rowLabels) {
+      out.append("<text class=\"row-label\" x=\"12\" y=\"").append(num(r.y() + 4)).append("\">")
+          .append(text(r.text())).append("</text>\n");
+    }
+  }
+
+  /** The links of {@code layout} (grey; down links dashed and crossed), far ones faint unless {@code fade} is off. */
+  static void links(StringBuilder out, Layout layout, boolean fade) {
+    out.append("<g class=\"links\">\n");
+    for (Layout.Line l : layout.lines) {
+      String cls = (l.down() ? "link down" : l.standby() ? "link standby" : l.a().host() || l.b().host() ? "link host"
+          : "link") + (!fade || l.a().onCycle() || l.b().onCycle() || l.down() ? "" : " far");
+      out.append("<line class=\"").append(cls).append("\" x1=\"").append(num(l.a().x())).append("\" y1=\"")
+          .append(num(l.a().y())).append("\" x2=\"").append(num(l.b().x())).append("\" y2=\"").append(num(l.b().y()))
+          .append("\">");
+      if (l.down()) {
+        out.append("<title>").append(text(l.a().name() + " -- " + l.b().name() + ": down in this scenario"))
+            .append("</title>");
+      }
+      out.append("</line>\n");
+      if (l.down()) {
+        double mx = (l.a().x() + l.b().x()) / 2;
+        double my = (l.a().y() + l.b().y()) / 2;
+        out.append("<path class=\"down-mark\" d=\"M").append(num(mx - 6)).append(',').append(num(my - 6)).append(" L")
+            .append(num(mx + 6)).append(',').append(num(my + 6)).append(" M").append(num(mx + 6)).append(',')
+            .append(num(my - 6)).append(" L").append(num(mx - 6)).append(',').append(num(my + 6)).append("\"/>\n");
+      }
+    }
+    out.append("</g>\n");
+  }
+
+  /** One node, its title naming it and {@code details}, with the CSS classes {@code extra} (space-led). */
+  static void node(StringBuilder out, Layout.Node n, String details, String extra) {
+    String cls = (n.host() ? "node host" + (n.dead() ? " dead" : "") : "node switch" + (n.onCycle() ? " on-cycle" : ""))
+        + extra;
     out.append("<g class=\"").append(cls).append("\" data-node=\"").append(n.id()).append("\">");
     out.append("<title>").append(text((n.host() ? "host " : "switch ") + n.name()
-        + (n.dead() ? " (dead)" : "") + (queues == null ? "" : "\nqueues on the cycle:" + queues)
+        + (n.dead() ? " (dead)" : "") + details
         + (n.note().isEmpty() ? "" : "\n" + n.note() + " not drawn"))).append("</title>");
     double x = n.x() - n.w() / 2;
     double y = n.y() - n.h() / 2;
@@ -161,7 +178,7 @@ final class CycleDrawing {
   }
 
   /** Where the segment from {@code n}'s centre toward (tx, ty) leaves its box, plus a small gap. */
-  private static double[] exit(Layout.Node n, double tx, double ty) {
+  static double[] exit(Layout.Node n, double tx, double ty) {
     double dx = tx - n.x();
     double dy = ty - n.y();
     double hw = n.w() / 2 + 3;

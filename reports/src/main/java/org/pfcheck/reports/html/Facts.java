@@ -12,6 +12,7 @@ import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Switch;
+import org.pfcheck.reports.CoverageWords;
 
 /**
  * The grid of facts under the verdict banner: the fabric's size, tiers, lossless priorities and
@@ -29,8 +30,8 @@ final class Facts {
   void render(StringBuilder out, AnalysisResult r, Optional<Network> network) {
     Stats s = r.stats();
     out.append("<div class=\"facts\">\n");
-    fact(out, "Fabric", network.map(Facts::fabric)
-        .orElse(count(s.switches(), "switch", "switches") + " · " + count(s.hosts(), "host", "hosts")));
+    fact(out, "Fabric", network.map(Facts::fabric).orElse(s.networkKnown() ? count(s.switches(), "switch", "switches")
+        + " · " + count(s.hosts(), "host", "hosts") : "not read (the run stopped before it was)"));
     String decided = r.space().isPresent() ? count(s.scenarios(), "scenario", "scenarios") + " of the space decided"
         : "";
     fact(out, "Buffer-dependency graph", (r.graphKnown() ? count(s.queues(), "queue", "queues") + " · "
@@ -39,10 +40,12 @@ final class Facts {
         ? "counterexample's" : "declared") + " scenario</span>")
         : "not known (no verdict)" + (decided.isEmpty() ? "" : "<br><span class=\"sub\">" + decided + "</span>")));
     fact(out, "Traffic considered", r.traffic().isBlank() ? "not known (no verdict)" : text(r.traffic()));
-    fact(out, "Scenario", scenarios.scenario(r.scenario()));
+    fact(out, "Coverage", text(CoverageWords.of(r)));
+    fact(out, "Scenario", s.networkKnown() ? scenarios.scenario(r.scenario()) : "not known (the input was not read)");
     fact(out, "Scenario space", r.space().map(scenarios::space).orElse("none: the declared scenario only"));
     long total = s.millis().values().stream().mapToLong(Long::longValue).sum();
-    fact(out, "Engines and time", text(String.join(", ", r.engines())) + " · " + (s.millis().isEmpty() ? "not measured"
+    fact(out, "Engines and time", (r.engines().isEmpty() ? "none (the run stopped before the analysis)"
+        : text(String.join(", ", r.engines()))) + " · " + (s.millis().isEmpty() ? "not measured"
         : total + " ms<br><span class=\"sub\">" + s.millis().entrySet().stream()
         .map(e -> text(e.getKey()) + " " + e.getValue() + " ms").collect(Collectors.joining(" · ")) + "</span>"));
     out.append("</div>\n");

@@ -9,7 +9,11 @@ final class Html {
   private Html() {
   }
 
-  /** {@code s} as element content: {@code & < > " '} become character references. */
+  /**
+   * {@code s} as element content: {@code & < > " '} become character references; control characters
+   * (but newline and tab) and format characters (bidirectional overrides and isolates, zero-width
+   * marks) become U+FFFD, so that no input can reorder or hide what the page shows.
+   */
   static String text(String s) {
     StringBuilder out = new StringBuilder(s.length() + 16);
     for (int k = 0; k < s.length(); k++) {
@@ -21,7 +25,7 @@ final class Html {
         case '"' -> out.append("&quot;");
         case '\'' -> out.append("&#39;");
         default -> {
-          if (c < 0x20 && c != '\n' && c != '\t') {
+          if (c < 0x20 && c != '\n' && c != '\t' || c >= 0x7f && c <= 0x9f || Character.getType(c) == Character.FORMAT) {
             out.append('\uFFFD');
           } else {
             out.append(c);

@@ -83,7 +83,11 @@ final class Layout {
 
   /** Lays out the neighbourhood of {@code cx} in {@code t}, drawing at most the given numbers of nodes. */
   static Layout of(Topology t, Counterexample cx, int maxSwitches, int maxHosts) {
-    Neighbourhood near = Neighbourhood.of(t, cx, maxSwitches, maxHosts);
+    return of(t, Neighbourhood.of(t, cx, maxSwitches, maxHosts));
+  }
+
+  /** Lays out {@code near}, a part of {@code t}. */
+  static Layout of(Topology t, Neighbourhood near) {
     RowAssignment rows = RowAssignment.of(t, near);
     RowGeometry.Placed placed = RowGeometry.place(t, near, rows.names(), RowOrder.of(t, near, rows));
     Map<Key, Node> at = new HashMap<>();

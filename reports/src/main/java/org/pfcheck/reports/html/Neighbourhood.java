@@ -35,17 +35,37 @@ record Neighbourhood(Set<String> core, Set<String> drawn, List<String> hosts, Ma
 
   /** The neighbourhood of {@code cx} in {@code t}, with at most the given numbers of switches and hosts. */
   static Neighbourhood of(Topology t, Counterexample cx, int maxSwitches, int maxHosts) {
-    Map<String, Set<String>> adjacent = adjacency(t);
     LinkedHashSet<String> core = new LinkedHashSet<>();
     for (Dependency d : cx.cycle()) {
       core.add(d.from().switchName());
       core.add(d.to().switchName());
     }
-    // The core is always drawn whole, even past the cap.
+    LinkedHashSet<String> wanted = new LinkedHashSet<>();
+    for (Dependency d : cx.cycle()) {
+      wanted.add(d.packet().dst());
+      wanted.add(d.packet().src());
+    }
+    Scenario s = cx.scenario();
+    s.deadHosts().forEach(d -> wanted.add(d.host()));
+    s.macMissing().forEach(m -> wanted.add(m.host()));
+    Set<String> hostSwitches = new HashSet<>();
+    cx.cycle().forEach(d -> hostSwitches.add(d.from().switchName()));
+    return around(t, core, wanted, hostSwitches, maxSwitches, maxHosts);
+  }
+
+  /**
+   * The neighbourhood of the switches {@code core} (drawn whole, even past the cap), with at most the
+   * given numbers of switches and hosts: the {@code wanted} hosts first, then other hosts of the switches
+   * {@code hostSwitches}.
+   */
+  static Neighbourhood around(Topology t, Set<String> core, Set<String> wanted, Set<String> hostSwitches,
+      int maxSwitches, int maxHosts) {
+    Map<String, Set<String>> adjacent = adjacency(t);
     int room = Math.max(maxSwitches, core.size()) - core.size();
     Set<String> drawn = new LinkedHashSet<>(core);
     drawn.addAll(neighbours(core, adjacent, room));
-    return new Neighbourhood(core, drawn, pickHosts(t, cx, drawn, maxHosts), adjacent);
+    return new Neighbourhood(new LinkedHashSet<>(core), drawn, pickHosts(t, wanted, hostSwitches, drawn, maxHosts),
+        adjacent);
   }
 
   private static Map<String, Set<String>> adjacency(Topology t) {
@@ -72,29 +92,20 @@ record Neighbourhood(Set<String> core, Set<String> drawn, List<String> hosts, Ma
     return neighbours.subList(0, Math.min(room, neighbours.size()));
   }
 
-  /** The example packets' ends, then dead and MAC-missing hosts, then other hosts of the cycle's switches. */
-  private static List<String> pickHosts(Topology t, Counterexample cx, Set<String> drawn, int max) {
-    LinkedHashSet<String> wanted = new LinkedHashSet<>();
-    for (Dependency d : cx.cycle()) {
-      wanted.add(d.packet().dst());
-      wanted.add(d.packet().src());
-    }
-    Scenario s = cx.scenario();
-    s.deadHosts().forEach(d -> wanted.add(d.host()));
-    s.macMissing().forEach(m -> wanted.add(m.host()));
+  /** The wanted hosts attached to drawn switches, then other hosts of {@code hostSwitches}, up to {@code max}. */
+  private static List<String> pickHosts(Topology t, Set<String> wanted, Set<String> hostSwitches, Set<String> drawn,
+      int max) {
     List<String> out = new ArrayList<>();
     for (String h : wanted) {
       if (out.size() < max && attachedTo(t, h, drawn)) {
         out.add(h);
       }
     }
-    Set<String> core = new HashSet<>();
-    cx.cycle().forEach(d -> core.add(d.from().switchName()));
     for (String h : t.hosts().keySet()) {
       if (out.size() >= max) {
         break;
       }
-      if (!out.contains(h) && attachedTo(t, h, core)) {
+      if (!out.contains(h) && attachedTo(t, h, hostSwitches)) {
         out.add(h);
       }
     }

@@ -12,6 +12,7 @@ import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Certificate;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Network;
+import org.pfcheck.reports.CoverageWords;
 
 /**
  * The body of a deadlock-free report: what was proven (traffic, lossless priorities, scenario or
@@ -47,6 +48,8 @@ final class ProofSection {
     if (!f.proof().isBlank()) {
       row(out, "how", text(f.proof()));
     }
+    row(out, "covers", text(CoverageWords.of(r)) + CoverageWords.caveat(r).map(caveat -> "<br><span class=\"sub\">"
+        + text(caveat) + "</span>").orElse(""));
     row(out, "engines", text(String.join(", ", r.engines())));
     out.append("</table>\n<p>No set of lossless queues can pause each other in a loop, so PFC cannot deadlock in what"
         + " was checked.</p>\n");

@@ -6,6 +6,7 @@ import java.util.List;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.reports.CoverageWords;
 
 /**
  * The coloured banner under the page header: the verdict in a word and a sentence, or, for input that
@@ -30,7 +31,8 @@ final class VerdictBanner {
     } else if (r.verdict() instanceof Verdict.Free) {
       cls = "free";
       word = "DEADLOCK-FREE";
-      say = "Proven: " + text(r.network()) + " has no cyclic buffer dependency in what was checked.";
+      say = "Proven: " + text(r.network()) + " has no cyclic buffer dependency in what was checked."
+          + CoverageWords.caveat(r).map(c -> " " + text(c)).orElse("");
     } else {
       cls = "unknown";
       word = "UNKNOWN";

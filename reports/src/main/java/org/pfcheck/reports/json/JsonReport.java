@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Counterexample;
+import org.pfcheck.analyzer.Coverage;
 import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.Stats;
@@ -47,6 +48,23 @@ public final class JsonReport {
     }
   }
 
+  /** The {@code coverage} object of the report (docs/json-output.md), which SARIF's properties carry too. */
+  public static ObjectNode coverage(Coverage c) {
+    ObjectNode o = NODES.objectNode();
+    o.put("packets", c.packets());
+    o.put("delivered", c.delivered());
+    o.put("toDeadHosts", c.toDeadHosts());
+    ObjectNode dropped = o.putObject("dropped");
+    dropped.put("total", c.dropped());
+    dropped.put("byRoute", c.droppedByRoute());
+    dropped.put("macMiss", c.droppedMacMiss());
+    dropped.put("noRoute", c.droppedNoRoute());
+    o.put("notDelivered", c.notDelivered());
+    ArrayNode isolated = o.putArray("isolatedSwitches");
+    c.isolatedSwitches().forEach(isolated::add);
+    return o;
+  }
+
   /** The report as a JSON tree. */
   public ObjectNode toJson(AnalysisResult r, List<Diagnostic> diagnostics) {
     ObjectNode root = NODES.objectNode();
@@ -56,9 +74,10 @@ public final class JsonReport {
     root.put("exitStatus", r.verdict().exitStatus());
     root.set("stats", stats(r.stats(), r.graphKnown()));
     root.put("traffic", r.traffic());
+    root.set("coverage", r.coverage().map(JsonReport::coverage).orElse(null));
     ArrayNode engines = root.putArray("engines");
     r.engines().forEach(engines::add);
-    root.set("scenario", scenario(r.scenario()));
+    root.set("scenario", r.stats().networkKnown() ? scenario(r.scenario()) : null);
     root.set("space", r.space().map(JsonReport::space).orElse(null));
     ArrayNode cycles = root.putArray("cycles");
     if (r.verdict() instanceof Verdict.Possible p) {
@@ -108,8 +127,13 @@ public final class JsonReport {
       o.putNull("queues");
       o.putNull("dependencies");
     }
-    o.put("switches", s.switches());
-    o.put("hosts", s.hosts());
+    if (s.networkKnown()) {
+      o.put("switches", s.switches());
+      o.put("hosts", s.hosts());
+    } else {
+      o.putNull("switches");
+      o.putNull("hosts");
+    }
     o.put("scenarios", s.scenarios());
     ObjectNode millis = o.putObject("millis");
     s.millis().forEach(millis::put);
@@ -118,7 +142,7 @@ public final class JsonReport {
     return o;
   }
 
-  private static ObjectNode scenario(Scenario s) {
+  static ObjectNode scenario(Scenario s) {
     ObjectNode o = NODES.objectNode();
     o.put("healthy", s.healthy());
     ArrayNode down = o.putArray("linksDown");
@@ -185,7 +209,7 @@ public final class JsonReport {
     return o;
   }
 
-  private static ObjectNode queue(QueueRef q) {
+  static ObjectNode queue(QueueRef q) {
     ObjectNode o = NODES.objectNode();
     o.put("switch", q.switchName());
     o.put("port", q.port());
@@ -197,7 +221,7 @@ public final class JsonReport {
     return span(origin.span());
   }
 
-  private static ObjectNode span(Optional<SourceSpan> span) {
+  static ObjectNode span(Optional<SourceSpan> span) {
     if (span.isEmpty()) {
       return null;
     }

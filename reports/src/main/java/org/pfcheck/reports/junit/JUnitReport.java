@@ -15,6 +15,7 @@ import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Scenario;
 import org.pfcheck.model.ScenarioSpace;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.reports.CoverageWords;
 import org.pfcheck.reports.sarif.CycleFinding;
 
 /**
@@ -58,7 +59,7 @@ public final class JUnitReport {
     }
     return document(suite, cases, seconds, List.of(
         new String[] {"verdict", r.verdict().word()}, new String[] {"traffic", r.traffic()},
-        new String[] {"engines", String.join(", ", r.engines())},
+        new String[] {"engines", String.join(", ", r.engines())}, new String[] {"coverage", CoverageWords.of(r)},
         new String[] {"queues", r.graphKnown() ? Long.toString(r.stats().queues()) : "not known"},
         new String[] {"dependencies", r.graphKnown() ? Long.toString(r.stats().dependencies()) : "not known"}));
   }
@@ -96,7 +97,8 @@ public final class JUnitReport {
           "No verdict: " + u.reason() + ". This is not a proof of deadlock freedom.", "");
     }
     if (r.verdict() instanceof Verdict.Free f) {
-      return new Case(suite, name, seconds, "pass", "", "", "", "proven: " + f.proof());
+      return new Case(suite, name, seconds, "pass", "", "", "", "proven: " + f.proof() + "\ncovers: "
+          + CoverageWords.of(r) + CoverageWords.caveat(r).map(c -> "\n" + c).orElse(""));
     }
     Verdict.Possible p = (Verdict.Possible) r.verdict();
     List<Counterexample> mine = p.counterexamples().stream()
@@ -134,6 +136,9 @@ public final class JUnitReport {
   }
 
   private static String scope(AnalysisResult r) {
+    if (!r.stats().networkKnown()) {
+      return "(the input was not read)";
+    }
     if (r.space().isPresent()) {
       ScenarioSpace s = r.space().get();
       return "in every scenario of the space (up to " + s.maxLinksDown() + " more links down, up to " + s.maxDeadHosts()

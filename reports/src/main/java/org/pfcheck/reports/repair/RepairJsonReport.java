@@ -15,7 +15,7 @@ import org.pfcheck.reports.json.JsonReport;
 
 /**
  * {@code pfcheck repair --format json}: one object, keys in a fixed order, {@code null} for what does
- * not apply (docs/repair.md, "JSON"; schema docs/repair-schema.json). The input's analysis and the
+ * not apply (docs/repair.md, "JSON"; schema docs/json-schema-repair.json). The input's analysis and the
  * re-check of the patched input are the {@code check} JSON reports. Stateless.
  */
 public final class RepairJsonReport {

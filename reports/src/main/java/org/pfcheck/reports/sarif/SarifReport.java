@@ -14,6 +14,8 @@ import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.reports.CoverageWords;
+import org.pfcheck.reports.json.JsonReport;
 import org.pfcheck.reports.SourceText;
 import org.pfcheck.reports.diff.CycleKey;
 import org.pfcheck.reports.diff.ResultDiff;
@@ -91,6 +93,8 @@ public final class SarifReport {
     props.put("network", r.network());
     props.put("verdict", r.verdict().word());
     props.put("traffic", r.traffic());
+    props.put("coverage", CoverageWords.of(r));
+    r.coverage().ifPresent(c -> props.set("coverageCounts", JsonReport.coverage(c)));
     if (r.graphKnown()) {
       props.put("queues", r.stats().queues());
       props.put("dependencies", r.stats().dependencies());

@@ -41,6 +41,14 @@ public record SarifRule(String id, String name, String shortDescription, String 
       "No verdict: the analysis hit a limit or timeout, so deadlock freedom is not proven.",
       "Give the analysis more room (--timeout) or check a smaller scenario space.", "warning");
 
+  /** A server-facing port through which a stuck NIC's pause storm spreads ({@code pfcheck storm}). */
+  public static final SarifRule STORM = new SarifRule("PFC-STORM", "PauseStormSpreads",
+      "A stuck NIC's pause storm spreads from a server-facing port without a PFC watchdog that drops or forwards.",
+      "A NIC whose receive pipeline stalls pauses its ToR port forever; every lossless queue that waits on it fills"
+          + " and pauses its senders, up to the hosts (Guo et al., SIGCOMM 2016, Figure 5). Turn the PFC watchdog on"
+          + " for the server-facing ports with action drop (`pfc-watchdog all host-ports`), and the NIC's storm"
+          + " watchdog (`nic all storm-watchdog 100ms`).", "warning");
+
   public SarifRule {
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(name, "name");
@@ -67,9 +75,9 @@ public record SarifRule(String id, String name, String shortDescription, String 
         "See docs/diagnostics.md, " + code.name() + ".", code.severity() == Severity.ERROR ? "error" : "warning");
   }
 
-  /** Every rule, in a fixed order: the finding kinds, then every diagnostic code. */
+  /** Every rule, in a fixed order: the finding kinds, the storm, then every diagnostic code. */
   public static List<SarifRule> all() {
-    List<SarifRule> out = new ArrayList<>(List.of(FLOOD, BOUNCE, ROUTING, UNKNOWN));
+    List<SarifRule> out = new ArrayList<>(List.of(FLOOD, BOUNCE, ROUTING, UNKNOWN, STORM));
     for (Code c : Code.values()) {
       out.add(of(c));
     }

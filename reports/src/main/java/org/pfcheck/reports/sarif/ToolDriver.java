@@ -46,7 +46,8 @@ final class ToolDriver {
       o.putObject("defaultConfiguration").put("level", rule.level());
       ArrayNode tags = o.putObject("properties").putArray("tags");
       tags.add("pfc");
-      tags.add(rule.id().startsWith("PFC-") ? "deadlock" : "input");
+      tags.add(rule == SarifRule.STORM ? "storm" : rule.id().startsWith("PFC-") ? "deadlock"
+          : rule.id().startsWith("PFC5") || rule.id().equals("PFC218") ? "hazard" : "input");
     }
   }
 

@@ -13,6 +13,7 @@ import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.Verdict;
+import org.pfcheck.reports.CoverageWords;
 import org.pfcheck.reports.SourceText;
 import org.pfcheck.reports.TextWrap;
 
@@ -55,8 +56,8 @@ public final class TextReport {
     out.append(paint(r.verdict(), banner)).append('\n').append("=".repeat(banner.codePointCount(0, banner.length())))
         .append("\n\n");
     Stats s = r.stats();
-    field(out, "network", r.network() + ": " + count(s.switches(), "switch", "switches") + ", "
-        + count(s.hosts(), "host", "hosts"));
+    field(out, "network", r.network() + ": " + (s.networkKnown() ? count(s.switches(), "switch", "switches") + ", "
+        + count(s.hosts(), "host", "hosts") : "not read (the run stopped before it was)"));
     String examined = count(s.scenarios(), "scenario", "scenarios") + " of the space decided";
     if (r.graphKnown()) {
       field(out, "graph", count(s.queues(), "queue", "queues") + ", " + count(s.dependencies(), "dependency",
@@ -68,9 +69,15 @@ public final class TextReport {
     if (!r.traffic().isBlank()) {
       field(out, "traffic", r.traffic());
     }
-    field(out, "scenario", Scenarios.describe(r.scenario()));
+    if (s.networkKnown()) {
+      field(out, "coverage", CoverageWords.of(r));
+    }
+    if (s.networkKnown()) {
+      field(out, "scenario", Scenarios.describe(r.scenario()));
+    }
     r.space().ifPresent(space -> field(out, "space", Scenarios.describe(space)));
-    field(out, "engine", String.join(", ", r.engines()) + ", " + timing(s.millis())
+    field(out, "engine", (r.engines().isEmpty() ? "none (the run stopped before the analysis)"
+        : String.join(", ", r.engines())) + ", " + timing(s.millis())
         + (Long.valueOf(0).equals(s.extra().get("cross-check-complete"))
             ? "; the cross-check did not complete (the other engine gave no answer)" : ""));
     if (verbose && !s.extra().isEmpty()) {
@@ -93,6 +100,9 @@ public final class TextReport {
     String detail = "";
     if (r.verdict() instanceof Verdict.Possible p) {
       detail = " (" + count(p.counterexamples().size(), "cycle", "cycles") + ")";
+    } else if (r.verdict() instanceof Verdict.Free && r.coverage().filter(c -> c.undeliverable() > 0).isPresent()) {
+      detail = " (" + r.coverage().get().undeliverable() + " of " + r.coverage().get().packets()
+          + " packets considered not delivered)";
     } else if (r.verdict() instanceof Verdict.Unknown u) {
       detail = " (" + u.reason() + ")";
     }
@@ -101,7 +111,9 @@ public final class TextReport {
 
   private static String banner(AnalysisResult r) {
     if (r.verdict() instanceof Verdict.Free) {
-      return "DEADLOCK-FREE: " + r.network() + " has no cyclic buffer dependency (proven)";
+      return "DEADLOCK-FREE: " + r.network() + " has no cyclic buffer dependency (proven" + r.coverage()
+          .filter(c -> c.undeliverable() > 0).map(c -> "; " + c.undeliverable() + " of " + c.packets()
+          + " packets considered are not delivered").orElse("") + ")";
     } else if (r.verdict() instanceof Verdict.Possible p) {
       int n = p.counterexamples().size();
       return "DEADLOCK POSSIBLE: " + r.network() + " has " + (n == 1 ? "a cyclic buffer dependency" : n
@@ -127,7 +139,10 @@ public final class TextReport {
       causes.addAll(onCycle);
       routingOnly |= !onCycle.contains(Cause.FLOOD) && !onCycle.contains(Cause.BOUNCE);
     }
-    if (p.cyclicComponents() > cxs.size()) {
+    if (r.stats().extra().containsKey("cycles-cut-by-timeout")) {
+      out.append("The timeout ended the listing of cycles: ").append(count(cxs.size(), "cycle", "cycles"))
+          .append(" found and re-checked are shown (raise --timeout to see more).\n\n");
+    } else if (p.cyclicComponents() > cxs.size()) {
       out.append("Shown: ").append(cxs.size()).append(" of ").append(p.cyclicComponents())
           .append(" strongly connected components with cycles (raise --max-cycles to see more).\n\n");
     }
@@ -155,6 +170,7 @@ public final class TextReport {
     if (!f.proof().isBlank()) {
       field(out, "how", f.proof());
     }
+    CoverageWords.caveat(r).ifPresent(caveat -> field(out, "covers", caveat));
     out.append('\n').append("No set of lossless queues can pause each other in a loop, so PFC cannot deadlock"
         + " in what was checked.\n");
   }
@@ -166,7 +182,7 @@ public final class TextReport {
   }
 
   /** {@code "  name        value"}, the value wrapped under itself. */
-  private static void field(StringBuilder out, String name, String value) {
+  static void field(StringBuilder out, String name, String value) {
     TextWrap.field(out, name, value, FIELD, WIDTH);
   }
 

@@ -89,4 +89,16 @@ class DotReportTest {
     assertTrue(other.contains("scenario: healthy"), other);
     graphvizAccepts(own);
   }
+
+  @Test
+  void everyQueueIsANodeThoseWithoutADependencyIncluded() throws Exception {
+    AnalysisResult r = Fabrics.sigcommFree();
+    List<org.pfcheck.analyzer.QueueRef> queues = List.of(new org.pfcheck.analyzer.QueueRef("T0", "S1", 3),
+        new org.pfcheck.analyzer.QueueRef("La", "T0", 3));
+    String dot = report.graph(r, r.scenario(), queues, List.of());
+    assertTrue(dot.contains("\"T0[S1]/p3\" [label=\"port S1\\np3\"]"), dot);
+    assertTrue(dot.contains("\"La[T0]/p3\" [label="), dot);
+    assertEquals(0, count(dot, " -> \""));
+    graphvizAccepts(dot);
+  }
 }

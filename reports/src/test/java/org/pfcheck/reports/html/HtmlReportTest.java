@@ -132,6 +132,18 @@ class HtmlReportTest {
   }
 
   @Test
+  void bidirectionalControlsInQuotesAndMessagesAreMadeVisible() {
+    HtmlReport quoting = new HtmlReport(java.util.Map.of("bidi.pfc", List.of("dead S3 # \u202e}\u2066 x\u2069"))::get,
+        "bidi.pfc");
+    Diagnostic d = Diagnostic.of(Code.PFC212, SourceSpan.at("bidi.pfc", 1, 1), "statement \u202ehas no effect", "");
+    String html = quoting.renderDiagnostics("net", List.of(d));
+    for (char c : new char[] {'\u202e', '\u2066', '\u2069'}) {
+      assertFalse(html.indexOf(c) >= 0, "U+" + Integer.toHexString(c) + " reaches the page");
+    }
+    assertTrue(html.contains("# \ufffd}\ufffd x\ufffd"), html);
+  }
+
+  @Test
   void unknownAndDiagnosticsAreShown() {
     Diagnostic d = Diagnostic.of(Code.PFC102, new SourceSpan(Fabrics.FILE, 27, 7, 27, 9), "unknown switch \"<T9>\"",
         "declare it");

@@ -27,7 +27,8 @@ class JsonReportTest {
     JsonNode root = parse(report.render(Fixtures.possible(), List.of()));
     List<String> keys = new ArrayList<>();
     root.fieldNames().forEachRemaining(keys::add);
-    assertEquals(List.of("schemaVersion", "network", "verdict", "exitStatus", "stats", "traffic", "engines", "scenario",
+    assertEquals(List.of("schemaVersion", "network", "verdict", "exitStatus", "stats", "traffic", "coverage", "engines",
+        "scenario",
         "space", "cycles", "cyclicComponents", "certificate", "reason", "diagnostics"), keys);
     assertEquals(1, root.get("schemaVersion").asInt());
     assertEquals("deadlock-possible", root.get("verdict").asText());

@@ -161,6 +161,16 @@ class SarifReportTest {
   }
 
   @Test
+  void bidirectionalControlsInSnippetsAreMadeVisible() throws Exception {
+    SarifReport quoting = new SarifReport(java.util.Map.of("bidi.pfc", List.of("dead S3 # \u202e}\u2066 x"))::get, ROOT,
+        "bidi.pfc");
+    Diagnostic d = Diagnostic.of(Code.PFC212, SourceSpan.at("bidi.pfc", 1, 1), "statement has no effect", "");
+    String text = quoting.renderDiagnostics(List.of(d));
+    assertEquals("dead S3 # \ufffd}\ufffd x",
+        parse(text).at("/runs/0/results/0/locations/0/physicalLocation/region/snippet/text").asText(), text);
+  }
+
+  @Test
   void hostileNamesStayValidJson() throws Exception {
     String text = report.render(Fabrics.hostilePossible(), List.of());
     SARIF.assertValid(text);

@@ -58,6 +58,18 @@ class TextReportTest {
   }
 
   @Test
+  void anInputTheTimeoutStoppedBeforeReadingHasNoSizesNorScenario() {
+    String out = report.render(Fabrics.notRead());
+    assertTrue(out.contains("  network     torus: not read (the run stopped before it was)\n"), out);
+    assertTrue(out.contains("  engine      none (the run stopped before the analysis), 1003 ms (read 1003 ms)\n"), out);
+    assertFalse(out.contains("  scenario "), out);
+    assertFalse(out.contains("-1"), out);
+    String html = new org.pfcheck.reports.html.HtmlReport(f -> List.of(), "torus.pfc").render(Fabrics.notRead(),
+        java.util.Optional.empty(), List.of());
+    assertTrue(html.contains("not read (the run stopped before it was)") && !html.contains("-1 switch"), html);
+  }
+
+  @Test
   void colourOnlyWhenAsked() {
     String out = new TextReport(f -> List.of(), null, true, false).render(Fixtures.free());
     assertTrue(out.startsWith("\u001b[1;32mDEADLOCK-FREE"), out);

@@ -1,0 +1,115 @@
+package org.pfcheck.analyzer.hazards;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.pfcheck.model.Amounts;
+import org.pfcheck.model.BroadcastClass;
+import org.pfcheck.model.Host;
+import org.pfcheck.model.MacMissPolicy;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.Scenario;
+import org.pfcheck.model.Switch;
+import org.pfcheck.model.Timers;
+import org.pfcheck.model.diagnostics.Code;
+import org.pfcheck.model.diagnostics.Diagnostic;
+
+/**
+ * Lossless traffic where broadcast, multicast or flooding puts it (Guo et al., SIGCOMM 2016, section 4:
+ * "broadcast and multicast must not be in lossless classes"): PFC501, MAC entries that age out before ARP
+ * entries on a switch that floods lossless packets on a MAC miss (the flood deadlock's precondition, with
+ * or without a dead host); PFC502, ARP or multicast in a lossless priority, and lossless packets that the
+ * declared scenario floods.
+ */
+final class FloodHazards {
+  private FloodHazards() {}
+
+  static void run(Network n, SwitchPorts ports, List<Diagnostic> out) {
+    if (n.qos().lossless().isEmpty()) {
+      return;
+    }
+    Map<String, Boolean> lossless = new HashMap<>();
+    ports.all().forEach(p -> lossless.merge(p.sw().name(), !p.lossless().isEmpty(), Boolean::logicalOr));
+    macAgesFirst(n, lossless, out);
+    broadcast(n, out);
+    scenarioFloods(n, lossless, out);
+  }
+
+  private static boolean floods(Switch s, Map<String, Boolean> lossless) {
+    return s.onMacMiss() == MacMissPolicy.FLOOD && lossless.getOrDefault(s.name(), false);
+  }
+
+  private static void macAgesFirst(Network n, Map<String, Boolean> lossless, List<Diagnostic> out) {
+    Timers t = n.timers();
+    if (!t.macAgesFirst()) {
+      return;
+    }
+    Findings<String> found = new Findings<>(Code.PFC501);
+    for (Switch s : n.switches()) {
+      if (floods(s, lossless)) {
+        found.add(t.origin().span().isPresent() ? t.origin() : s.origin(), "", s.name());
+      }
+    }
+    String timers = "MAC entries (" + Amounts.seconds(t.macSeconds()) + ") age out before ARP entries ("
+        + Amounts.seconds(t.arpSeconds()) + ")";
+    found.report(out, (d, names) -> timers + " and " + Findings.list(names) + " " + Findings.noun(names, "floods",
+        "flood") + " lossless packets on a MAC miss: the packets of a server that falls silent are flooded in"
+        + " lossless priorities, uplinks included, wherever it stays in the ARP table (the precondition of the"
+        + " SIGCOMM'16 flood deadlock), whether or not a host is declared dead",
+        (d, names) -> "drop lossless packets on a MAC miss ('default on-mac-miss drop-lossless', the fix of Guo et al.),"
+            + " or keep MAC entries at least as long as ARP entries ('timers mac " + Amounts.seconds(t.arpSeconds()) + "')");
+  }
+
+  private static void broadcast(Network n, List<Diagnostic> out) {
+    List<BroadcastClass> classes = new ArrayList<>(List.of(n.hazards().arp()));
+    java.util.Set<Integer> multicast = new java.util.HashSet<>();
+    n.hazards().multicast().stream().filter(m -> multicast.add(m.priority())).forEach(classes::add);
+    for (BroadcastClass c : classes) {
+      if (!n.qos().lossless().contains(c.priority())) {
+        continue;
+      }
+      boolean defaultArp = c == BroadcastClass.DEFAULT_ARP;
+      out.add(Diagnostic.of(Code.PFC502, (defaultArp ? n.qos().origin() : c.origin()).span().orElse(null),
+          (c.kind() == BroadcastClass.Kind.ARP ? "ARP, broadcast to every port of its domain," : "multicast")
+          + " travels in priority " + c.priority() + ", which is lossless" + (defaultArp
+          ? " (ARP frames have no DSCP: switches classify them as priority 0)" : "") + ": its copies take every path"
+          + " of the domain, where routing never sends lossless packets, and can close a cycle of pauses",
+          "keep broadcast and multicast out of lossless classes: make priority " + c.priority() + " lossy, or"
+          + " classify " + c.kind() + " into a lossy priority ('broadcast " + c.kind() + " priority P')"));
+    }
+  }
+
+  /** Lossless packets flooded in the declared scenario: to dead hosts whose MAC ages out, and missing MAC entries. */
+  private static void scenarioFloods(Network n, Map<String, Boolean> lossless, List<Diagnostic> out) {
+    if (n.sourcePriorities().isEmpty()) {
+      return;
+    }
+    Map<String, Switch> switches = new HashMap<>();
+    n.switches().forEach(s -> switches.putIfAbsent(s.name(), s));
+    Map<String, Host> hosts = new HashMap<>();
+    n.hosts().forEach(h -> hosts.putIfAbsent(h.name(), h));
+    Findings<String> found = new Findings<>(Code.PFC502);
+    if (n.timers().macAgesFirst()) {
+      for (Scenario.DeadHost d : n.scenario().deadHosts()) {
+        Host h = hosts.get(d.host());
+        Switch at = h == null ? null : switches.get(h.active().switchName());
+        if (at != null && floods(at, lossless)) {
+          found.add(d.origin(), at.name() + " floods lossless packets for " + d.host() + ", dead: its MAC entry ages"
+              + " out before its ARP entry", d.host());
+        }
+      }
+    }
+    for (Scenario.MacMissing m : n.scenario().macMissing()) {
+      Switch at = switches.get(m.switchName());
+      if (at != null && floods(at, lossless)) {
+        found.add(m.origin(), at.name() + " floods lossless packets for " + m.host() + ", whose MAC entry is missing",
+            m.host());
+      }
+    }
+    found.report(out, (why, names) -> "in this scenario " + why + ": the flood copies stay lossless and go to every"
+        + " port of the flood domain, uplinks included, where routing never sends them",
+        (why, names) -> "drop lossless packets on a MAC miss ('on-mac-miss drop-lossless'); 'pfcheck check' shows"
+            + " whether these copies close a cycle");
+  }
+}

@@ -1,0 +1,226 @@
+package org.pfcheck.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.Callable;
+import org.pfcheck.analyzer.bdg.BdgBuilder;
+import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
+import org.pfcheck.analyzer.bdg.InsufficientHeapException;
+import org.pfcheck.analyzer.check.NetworkValidator;
+import org.pfcheck.analyzer.graph.GraphEngine;
+import org.pfcheck.analyzer.storm.AnyStorm;
+import org.pfcheck.analyzer.storm.Storm;
+import org.pfcheck.analyzer.storm.StormAnalysis;
+import org.pfcheck.analyzer.storm.StormResult;
+import org.pfcheck.grammar.ParseResult;
+import org.pfcheck.grammar.SourceInput;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
+import org.pfcheck.reports.html.HtmlReport;
+import org.pfcheck.reports.html.StormHtml;
+import org.pfcheck.reports.json.StormJson;
+import org.pfcheck.reports.sarif.SarifReport;
+import org.pfcheck.reports.sarif.StormSarif;
+import org.pfcheck.reports.text.StormText;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code pfcheck storm FILE --from HOST | --from SWITCH:PORT | --any}: the blast radius of a pause
+ * storm (docs/semantics.md, "Pause storms") in the declared scenario: read → validate → build the
+ * buffer-dependency graph → storm → render, then exit 0 when the watchdogs bound every pause, 1 when
+ * some pause lasts as long as the storm.
+ */
+@Command(name = "storm", separator = " ", mixinStandardHelpOptions = true, versionProvider = Version.class,
+    description = {"Show how far a pause storm spreads: a NIC that pauses a priority forever (--from HOST), a switch"
+        + " port that never drains (--from SWITCH:PORT), or the worst single host (--any); which queues, ports and"
+        + " hosts it pauses, for how long with the configured watchdogs, and which ports let it spread."},
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {
+        "0:contained: the watchdogs release every pause after a bounded time (--any: for every host)",
+        "1:not contained: some pause lasts as long as the storm",
+        "2:input or usage error (nothing analysed)",
+        "3:unknown: the fabric uses a construct the engines do not model yet",
+        "4:internal error (please report)"},
+    footer = {"%nExamples:", "  pfcheck storm examples/storm-figure5.pfc --from S1",
+        "  pfcheck storm fabric.pfc --any --format json --output storm.json",
+        "  pfcheck storm fabric.pfc --from leaf0:tor0 --priority 4"})
+final class StormCommand implements Callable<Integer> {
+  private static final String NAME = "pfcheck storm";
+
+  /** Where the storm starts: exactly one. */
+  static final class Source {
+    @Option(names = "--from", paramLabel = "HOST|SWITCH:PORT", required = true,
+        description = "A host whose NIC pauses forever, or a switch port whose queue never drains.")
+    String from;
+
+    @Option(names = "--any", required = true, description = "Every host in turn; report the worst.")
+    boolean any;
+  }
+
+  private final Streams streams;
+
+  @Parameters(index = "0", paramLabel = "FILE", description = "The .pfc file.")
+  private Path file;
+
+  @ArgGroup(exclusive = true, multiplicity = "1")
+  private Source source;
+
+  @Option(names = "--priority", paramLabel = "P", description = "The priority paused (0..7); default: the NIC's"
+      + " marked class when it is lossless at its ToR port, else the lowest lossless priority there.")
+  private Integer priority;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+      description = "Output format: text, json, html or sarif (default: ${DEFAULT-VALUE}); see docs/reports.md.")
+  private Format format;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the report to FILE.")
+  private Path output;
+
+  @Option(names = "--source-root", paramLabel = "DIR",
+      description = "SARIF: file URIs are relative to DIR (default: the current directory).")
+  private Path sourceRoot;
+
+  @Option(names = {"-q", "--quiet"}, description = "Text format: print only the first line; hide warnings.")
+  private boolean quiet;
+
+  @Option(names = {"-v", "--verbose"}, description = "List every paused port and unprotected port.")
+  private boolean verbose;
+
+  StormCommand(Streams streams) {
+    this.streams = streams;
+  }
+
+  @Override
+  public Integer call() {
+    PrintStream err = streams.err();
+    Optional<String> wrong = usageProblem();
+    if (wrong.isPresent()) {
+      return Failures.usage(err, NAME, wrong.get());
+    }
+    Map<String, Long> millis = new LinkedHashMap<>();
+    long start = System.nanoTime();
+    // read once (a pipe cannot be read twice), its lines kept for quoting
+    SourceInput input = SourceInput.ofFile(file.toString());
+    SourceFiles sources = new SourceFiles();
+    sources.remember(input.name(), input.lines());
+    ParseResult parsed = input.parse();
+    millis.put("read", since(start));
+    List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
+    DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
+    start = System.nanoTime();
+    parsed.partial().ifPresent(n -> diagnostics.addAll(parsed.network().isPresent() ? NetworkValidator.validate(n)
+        : Pipeline.withoutCascades(NetworkValidator.validate(n), parsed)));
+    diagnostics.sort(Diagnostics.BY_POSITION);
+    millis.put("validate", since(start));
+    if (parsed.network().isEmpty() || Pipeline.hasErrors(diagnostics)) {
+      err.print(printer.render(diagnostics));
+      inputErrors(diagnostics, sources);
+      return ExitStatus.INPUT;
+    }
+    if (!quiet) {
+      err.print(printer.render(diagnostics));
+    }
+    Network n = parsed.network().get();
+    Optional<String> unmodelled = GraphEngine.notYetModelled(n);
+    if (unmodelled.isPresent()) {
+      err.println("pfcheck: no storm analysis for " + n.name() + ": " + unmodelled.get());
+      return ExitStatus.UNKNOWN;
+    }
+    StormResult result;
+    try {
+      result = analyse(n, millis);
+    } catch (InsufficientHeapException e) {
+      return Failures.outOfMemory(err, e);
+    } catch (IllegalArgumentException e) {
+      return Failures.usage(err, NAME, e.getMessage());
+    }
+    return output().write(render(result, n, diagnostics, sources), output) ? result.exitStatus() : ExitStatus.INPUT;
+  }
+
+  private StormResult analyse(Network n, Map<String, Long> millis) {
+    long start = System.nanoTime();
+    BufferDependencyGraph g = BdgBuilder.build(n, n.scenario());
+    millis.put("graph", since(start));
+    start = System.nanoTime();
+    StormAnalysis storms = StormAnalysis.of(g);
+    OptionalInt p = priority == null ? OptionalInt.empty() : OptionalInt.of(priority);
+    Optional<AnyStorm.Result> any = Optional.empty();
+    Storm storm;
+    if (source.any) {
+      any = Optional.of(storms.anyHost(p));
+      storm = any.get().worst();
+    } else if (source.from.contains(":")) {
+      int colon = source.from.indexOf(':');
+      storm = storms.fromPort(source.from.substring(0, colon), source.from.substring(colon + 1), p);
+    } else {
+      storm = storms.fromHost(source.from, p);
+    }
+    millis.put("storm", since(start));
+    return new StormResult(n.name(), n.switches().size(), n.hosts().size(), g.queueCount(), g.dependencyCount(),
+        n.scenario(), storm, any, millis);
+  }
+
+  private String render(StormResult r, Network n, List<Diagnostic> diagnostics, SourceFiles sources) {
+    String name = file.toString();
+    return switch (format) {
+      case JSON -> new StormJson().render(r, diagnostics);
+      case HTML -> new StormHtml(sources::lines, name).render(r, n, diagnostics);
+      case SARIF -> new StormSarif(sources::lines, root(), name).render(r, diagnostics);
+      default -> quiet ? StormText.summaryLine(r) + "\n" : new StormText(name, verbose).render(r);
+    };
+  }
+
+  /** SARIF and HTML carry input errors as findings; other formats leave them to stderr. */
+  private void inputErrors(List<Diagnostic> diagnostics, SourceFiles sources) {
+    String name = file.toString();
+    String report = switch (format) {
+      case SARIF -> new SarifReport(sources::lines, root(), name).renderDiagnostics(diagnostics);
+      case HTML -> new HtmlReport(sources::lines, name).renderDiagnostics(name, diagnostics);
+      default -> null;
+    };
+    if (report != null) {
+      output().write(report, output);
+    }
+  }
+
+  /** Where the report goes: standard output, or a file written as every file pfcheck writes (sparing the input). */
+  private Output output() {
+    return new Output(streams, NAME, SafeFiles.sparing(List.of(file.toString())));
+  }
+
+  private Optional<String> usageProblem() {
+    if (format == Format.JUNIT || format == Format.DOT) {
+      return Optional.of("storm writes text, json, html or sarif, not " + format);
+    }
+    if (priority != null && (priority < 0 || priority > 7)) {
+      return Optional.of("--priority " + priority + " is outside 0..7");
+    }
+    if (!Files.exists(file)) {
+      return Optional.of("no such file: " + file);
+    }
+    if (Files.isDirectory(file)) {
+      return Optional.of(file + " is a directory, not a .pfc file");
+    }
+    return Optional.empty();
+  }
+
+  private Path root() {
+    return sourceRoot == null ? Path.of("").toAbsolutePath() : sourceRoot;
+  }
+
+  private static long since(long startNanos) {
+    return (System.nanoTime() - startNanos) / 1_000_000;
+  }
+}
