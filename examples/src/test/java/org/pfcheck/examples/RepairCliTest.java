@@ -56,6 +56,25 @@ class RepairCliTest {
   }
 
   @Test
+  void taggersSettingNeedsTheSecondLosslessPriorityAndOneRuleAtOneSwitch() throws Exception {
+    // docs/repair.md, "Tagger's setting": at most one bounce, so Tagger's construction uses k + 1 = 2 priorities
+    Cli.Run one = Cli.pfcheck("repair", "clos-two-failures-bounce.pfc", "--max-lossless", "1", "--forbid",
+        "make-lossy", "--format", "json");
+    assertEquals(1, one.status(), one.transcript());
+    JsonNode none = JSON.readTree(one.out());
+    assertEquals("no-repair", none.get("outcome").asText(), one.out());
+    assertTrue(none.get("reason").asText().contains("raise --max-lossless"), one.out());
+    Cli.Run two = Cli.pfcheck("repair", "clos-two-failures-bounce.pfc", "--max-lossless", "2", "--forbid",
+        "make-lossy", "--format", "json");
+    assertEquals(0, two.status(), two.transcript());
+    JsonNode root = JSON.readTree(two.out());
+    assertEquals(5, root.get("cost").asInt(), two.out());
+    assertEquals(1, root.get("changes").findValues("kind").stream().filter(k -> k.asText().equals("rewrite")).count(),
+        "one rule: " + two.out());
+    assertEquals("deadlock-free", root.at("/recheck/verdict").asText(), two.out());
+  }
+
+  @Test
   void aFabricThatIsFreeAlreadyNeedsNoChange() throws Exception {
     Cli.Run run = Cli.pfcheck("repair", "clos-updown.pfc");
     assertEquals(0, run.status(), run.transcript());

@@ -58,7 +58,7 @@ public record Proof(CandidateSet.Counts counts, Map<ChangeKind, Long> costs, Lis
 
   /** The limit on lossless priorities in words. */
   public String losslessLimit() {
-    return "at most " + losslessBound + " lossless priorit" + (losslessBound == 1 ? "y" : "ies") + " (the fabric's: "
+    return "at most " + losslessBound + " lossless priorit" + (losslessBound == 1 ? "y" : "ies") + " (lossless now: "
         + lossless.stream().map(String::valueOf).collect(Collectors.joining(", ")) + ")";
   }
 

@@ -99,7 +99,8 @@ public final class RepairTextReport {
     AnalysisResult check = r.recheck().orElseThrow();
     field(out, "re-check", recheck(check, !changes.isEmpty()));
     r.patch().filter(p -> !p.text().isEmpty()).ifPresent(p -> field(out, "patch",
-        "the unified diff below applies with: patch FILE < repair.diff (or patch -p0 < repair.diff)"));
+        "the unified diff of the input (on stdout or in -o FILE; after this summary with --format text), saved"
+            + " as repair.diff, applies with: patch FILE < repair.diff (or patch -p0 < repair.diff)"));
   }
 
   private static void leftOut(StringBuilder out, Proof proof) {
