@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Checks every fabric of the repository in the current directory with pfcheck: one report per fabric
-# in OUT/FORMAT/ and its HTML report in OUT/html/NAME/ (NAME: the path with / as _); prints one line per fabric (on GitHub Actions, an
-# annotation on the file), and records whether any fabric failed. Exits 0 when every fabric is proven
-# deadlock-free, else 1 (a deadlock, an input error, no verdict or an internal error), 2 for a usage error.
+# in OUT/FORMAT/ and its HTML report in OUT/html/NAME/ (NAME: the path with / as _, made unique with -2,
+# -3, ...); prints one line per fabric (on GitHub Actions, an annotation on the file), and records
+# whether any fabric failed. Exits 0 when every fabric is proven deadlock-free, else 1 (a deadlock, an
+# input error, no verdict, a hazard with --hazards error or an internal error), 2 for a usage error.
 #   PFCHECK         the launcher (required)
 #   PFCHECK_FABRICS git pathspecs of the fabrics, one per line or separated by spaces (default: *.pfc)
 #   PFCHECK_FORMAT  sarif (default; GitHub code scanning) or junit (GitLab's test report)
-#   PFCHECK_ARGS    more options for `pfcheck check`, split at white space (e.g. --timeout 5m)
+#   PFCHECK_ARGS    more options for `pfcheck check`, split at white space and newlines (e.g. --timeout 5m)
 #   PFCHECK_OUT     the output directory (default: pfcheck-out)
 set -euo pipefail
 : "${PFCHECK:?set PFCHECK to the pfcheck launcher}"
@@ -17,30 +18,30 @@ case "$format" in
   *) echo "check-fabrics: PFCHECK_FORMAT must be sarif or junit, not '$format'" >&2; exit 2 ;;
 esac
 out="${PFCHECK_OUT:-pfcheck-out}"
-read -r -a args <<< "${PFCHECK_ARGS:-}"
+read -r -d '' -a args <<< "${PFCHECK_ARGS:-}" || true  # split at white space, newlines included
 read -r -a pathspecs <<< "$(printf '%s' "${PFCHECK_FABRICS:-*.pfc}" | tr '\n' ' ')"
 mkdir -p "$out/$format" "$out/html"
 
 # One line per fabric; on GitHub Actions an annotation on the file.
-say() {  # say LEVEL FILE MESSAGE
-  if [ "${GITHUB_ACTIONS:-}" = true ]; then echo "::$1 file=$2::$3"; else echo "$2: $3"; fi
-}
+. "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 failed=0
 count=0
 while IFS= read -r -d '' f; do
   count=$((count + 1))
-  name="$(printf '%s' "${f%.pfc}" | tr '/' '_')"
+  report_name "$f"
+  name="$REPORT_NAME"
   status=0
   # one HTML directory per fabric: two fabrics of one name in two directories keep both reports
   "$PFCHECK" check "$f" --quiet --format "$format" --output "$out/$format/$name.$ext" --report "$out/html/$name" \
     ${args[@]+"${args[@]}"} || status=$?
   case "$status" in
-    0) say notice "$f" "pfcheck: deadlock-free (proven)" ;;
-    1) say error "$f" "pfcheck: a PFC deadlock is possible (exit status 1): see the report" ;;
-    2) say error "$f" "pfcheck: input or usage error (exit status 2)" ;;
-    3) say warning "$f" "pfcheck: no verdict (exit status 3: a timeout or limit), not a proof" ;;
-    *) say error "$f" "pfcheck failed (exit status $status)" ;;
+    0) annotate notice "$f" "pfcheck: deadlock-free (proven)" ;;
+    1) annotate error "$f" "pfcheck: a PFC deadlock is possible (exit status 1): see the report" ;;
+    2) annotate error "$f" "pfcheck: input or usage error (exit status 2)" ;;
+    3) annotate warning "$f" "pfcheck: no verdict (exit status 3: a timeout or limit), not a proof" ;;
+    5) annotate error "$f" "pfcheck: deadlock-free, but --hazards error found a hazard (exit status 5): see the report" ;;
+    *) annotate error "$f" "pfcheck failed (exit status $status)" ;;
   esac
   [ "$status" -eq 0 ] || failed=1
 done < <(git ls-files -z -- "${pathspecs[@]}")

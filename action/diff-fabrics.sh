@@ -20,11 +20,13 @@ out="${PFCHECK_OUT:-pfcheck-out}"
 read -r -a pathspecs <<< "$(printf '%s' "${PFCHECK_FABRICS:-*.pfc}" | tr '\n' ' ')"
 mkdir -p "$out/diff"
 github() { [ "${GITHUB_ACTIONS:-}" = true ]; }
+. "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 worst=0
 while IFS= read -r -d '' f; do
-  name="$(printf '%s' "${f%.pfc}" | tr '/' '_')"
-  github && echo "::group::pfcheck diff $f"
+  report_name "$f"
+  name="$REPORT_NAME"
+  github && echo "::group::pfcheck diff $(escape_data "$f")"
   status=0
   "$PFCHECK" diff --git "$base" HEAD "$f" >"$out/diff/$name.txt" 2>&1 || status=$?
   cat "$out/diff/$name.txt"
@@ -37,7 +39,7 @@ while IFS= read -r -d '' f; do
     *) message="pfcheck diff failed (exit status $status)" ;;
   esac
   if [ -n "$message" ]; then
-    if github; then echo "::error file=$f::$message"; else echo "$f: $message"; fi
+    annotate error "$f" "$message"
     worst=1
   fi
   if github && [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then

@@ -38,9 +38,10 @@ declare -A FILES=(
   [clos-2-failures]=examples/clos-two-failures-bounce.pfc
   [dead-server-any]=examples/sigcomm16-dead-server-any.pfc
   [clos-any-two]=examples/clos-any-two-failures-bounce.pfc
+  [ft4]=examples/fattree4-dead-host-per-tor.pfc
   [ft8]=examples/fattree8-dead-host-per-tor.pfc
 )
-ORDER="sigcomm16 dual-tor ring3 clos-2-failures dead-server-any clos-any-two ft8 ft16"
+ORDER="sigcomm16 dual-tor ring3 clos-2-failures dead-server-any clos-any-two ft4 ft8 ft16"
 FABRICS="${FABRICS:-$ORDER}"
 
 echo "| fabric | answer | changes | cost | fabrics tried | cycles | requirements | optimisations | check | witnesses | optimise | wall (median of $RUNS) | CPU (median) | peak RSS |"

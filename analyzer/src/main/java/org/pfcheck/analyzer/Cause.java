@@ -13,7 +13,9 @@ public enum Cause {
   /** A flood copy on a MAC miss. */
   FLOOD,
   /** A standby ToR tunnelling a packet back towards the active ToR. */
-  BOUNCE;
+  BOUNCE,
+  /** A bridged frame forwarded by the MAC table to a port the model does not know (every port it may be). */
+  BRIDGE;
 
   /** The lower-case word used in every output format. */
   public String word() {

@@ -35,6 +35,7 @@ import picocli.CommandLine.Parameters;
         "5:deadlock-free, but --hazards error found a hazard (PFC5xx, PFC218)"},
     footer = {"%nExamples:", "  pfcheck check examples/sigcomm16-flood-deadlock.pfc",
         "  pfcheck check fabric.pfc --format json --output result.json --timeout 2m",
+        "  pfcheck check fabric.yaml",
         "  pfcheck check fabric.pfc --format sarif --output pfcheck.sarif --report reports/"})
 final class CheckCommand implements Callable<Integer> {
   private static final String NAME = "pfcheck check";
@@ -43,7 +44,8 @@ final class CheckCommand implements Callable<Integer> {
 
   private final Streams streams;
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "The .pfc file to check; - reads standard input.")
+  @Parameters(index = "0", paramLabel = "FILE", description = "The fabric to check: a .pfc file, or a .yaml/.yml file"
+      + " in the YAML form (docs/yaml.md); - reads .pfc from standard input.")
   private String file;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
@@ -112,7 +114,20 @@ final class CheckCommand implements Callable<Integer> {
     SafeFiles files = files();
     return analysis.usageProblem(files).or(() -> reportDir == null ? Optional.empty()
         : files.directoryProblem("--report", reportDir, STDIN.equals(file) ? Optional.empty()
-            : Optional.of(reportTarget(file))));
+            : Optional.of(reportTarget(file)))).or(() -> STDIN.equals(file) ? Optional.empty() : collision(file));
+  }
+
+  /**
+   * {@code --output} naming the file {@code --report} writes for {@code name} (the input, or for {@code -}
+   * the network): the HTML report would replace the report asked for ({@code --format sarif -o r/f.html
+   * --report r} left no SARIF anywhere).
+   */
+  private Optional<String> collision(String name) {
+    if (output == null || reportDir == null || !SafeFiles.sameTarget(output, reportTarget(name))) {
+      return Optional.empty();
+    }
+    return Optional.of("--output " + output + " is the file --report writes the HTML report to (" + reportTarget(name)
+        + "); name another --output or --report directory");
   }
 
   /** Reads FILE, or standard input for {@code -}, once; its lines are kept for quoting. */
@@ -135,6 +150,10 @@ final class CheckCommand implements Callable<Integer> {
     Renderers.Settings settings = new Renderers.Settings(name, sources, sourceRoot(), output == null
         && streams.terminal() == Terminal.COLOUR, verbose, quiet, cyclicOnly);
     String network = outcome.network().map(Network::name).orElse(baseName(name));
+    Optional<String> collision = STDIN.equals(file) ? collision(network) : Optional.empty();
+    if (collision.isPresent()) {
+      return Failures.usage(streams.err(), NAME, collision.get());
+    }
     if (outcome.inputErrors()) {
       List<Diagnostic> shown = quiet ? diagnostics.stream().filter(Diagnostic::isError).toList() : diagnostics;
       streams.err().print(printer.render(shown));
@@ -208,15 +227,14 @@ final class CheckCommand implements Callable<Integer> {
     return reportDir.resolve(baseName(name) + ".html");
   }
 
-  /** Writes that spare the input file. */
+  /** Writes that spare the input file (for {@code -}, the file standard input reads, if any). */
   private SafeFiles files() {
-    return SafeFiles.sparing(STDIN.equals(file) ? List.of() : List.of(file));
+    return SafeFiles.sparing(List.of(file));
   }
 
-  /** The file's base name without directory and {@code .pfc}. */
+  /** The file's base name without directory and {@code .pfc} (or {@code .yaml}, {@code .yml}). */
   private static String baseName(String name) {
-    String base = name.substring(name.lastIndexOf('/') + 1);
-    return base.endsWith(".pfc") ? base.substring(0, base.length() - 4) : base;
+    return name.substring(name.lastIndexOf('/') + 1).replaceFirst("\\.(pfc|yaml|yml)$", "");
   }
 
   private Path sourceRoot() {

@@ -14,6 +14,7 @@ import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.analyzer.bdg.BdgBuilder;
 import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
+import org.pfcheck.analyzer.cycles.AddedCycles;
 import org.pfcheck.grammar.SourceInput;
 import org.pfcheck.model.Network;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
@@ -140,7 +141,8 @@ final class DiffCommand implements Callable<Integer> {
     }
     AnalysisResult b = before.result().orElseThrow();
     AnalysisResult h = after.result().orElseThrow();
-    ResultDiff diff = verbose ? ResultDiff.of(b, h, graph(before), graph(after)) : ResultDiff.of(b, h);
+    ResultDiff diff = unlisted(verbose ? ResultDiff.of(b, h, graph(before), graph(after)) : ResultDiff.of(b, h),
+        before, after);
     DiffReport report = new DiffReport(base.label(), head.label(), verbose);
     String text = switch (format) {
       case JSON -> report.json(diff);
@@ -160,6 +162,26 @@ final class DiffCommand implements Callable<Integer> {
     }
     // a cycle in HEAD against an unknown BASE is neither new nor old: no comparison, unknown
     return h.verdict() instanceof Verdict.Free || diff.compared() ? ExitStatus.FREE : ExitStatus.UNKNOWN;
+  }
+
+  /**
+   * {@code diff}, knowing a cycle of HEAD that BASE lacks and no reported cycle shows: only the reported
+   * cycles are compared, so with more cycles than {@code --max-cycles} a new one could hide behind old ones
+   * and the gate passed. Declared scenarios only: a space's cycles come from one of its scenarios.
+   */
+  private static ResultDiff unlisted(ResultDiff diff, Pipeline.Outcome before, Pipeline.Outcome after) {
+    if (diff.introducesDeadlock() || !diff.compared() || !(diff.head().verdict() instanceof Verdict.Possible)
+        || !(diff.base().verdict() instanceof Verdict.Possible)) {
+      return diff;
+    }
+    Network b = before.network().orElseThrow();
+    Network h = after.network().orElseThrow();
+    if (b.space().isPresent() || h.space().isPresent()) {
+      return diff;
+    }
+    BufferDependencyGraph head = BdgBuilder.build(h, h.scenario());
+    return AddedCycles.find(BdgBuilder.build(b, b.scenario()), head)
+        .map(e -> diff.withUnlisted(new ResultDiff.Edge(head.queueRef(e[0]), head.queueRef(e[1])))).orElse(diff);
   }
 
   /** Prints {@code o}'s diagnostics (warnings only unless quiet); true when it had input errors. */

@@ -70,15 +70,13 @@ public final class Main {
 
   /**
    * The configured command tree writing to {@code streams}, for {@code args}: when they start with
-   * {@code check}, {@code diff}, {@code generate}, {@code import}, {@code repair} or {@code storm}, only that
-   * subcommand is built (picocli builds a
-   * command's model by reflection, 10-20 ms of a cold start each); otherwise all of them, for help,
-   * suggestions and errors about the command itself.
+   * {@code check}, {@code diff}, {@code generate}, {@code import}, {@code repair}, {@code storm} or
+   * {@code convert}, only that subcommand is built (picocli builds a command's model by reflection, 10-20 ms
+   * of a cold start each); otherwise all of them, for help, suggestions and errors about the command itself.
    */
   static CommandLine commandLine(Streams streams, String... args) {
-    String only = args.length > 0 && List.of("check", "diff", "generate", "import", "repair", "storm")
-        .contains(args[0])
-        ? args[0] : null;
+    String only = args.length > 0 && List.of("check", "diff", "generate", "import", "repair", "storm", "convert")
+        .contains(args[0]) ? args[0] : null;
     CommandLine cl = new CommandLine(new PfcheckCommand(streams));
     if (only == null || only.equals("check")) {
       cl.addSubcommand("check", new CheckCommand(streams));
@@ -93,6 +91,9 @@ public final class Main {
       CommandLine generate = new CommandLine(new GenerateCommand(streams));
       GenerateCommand.addTemplateOptions(generate.getCommandSpec());
       cl.addSubcommand("generate", generate);
+    }
+    if (only == null || only.equals("convert")) {
+      cl.addSubcommand("convert", new ConvertCommand(streams));
     }
     if (only == null || only.equals("import")) {
       CommandLine imports = new CommandLine(new ImportCommand(streams));

@@ -9,21 +9,21 @@ import picocli.CommandLine.Spec;
 @Command(name = "pfcheck", separator = " ", mixinStandardHelpOptions = true, versionProvider = Version.class,
     description = {
         "Formal model checker for PFC deadlock freedom in RoCEv2 data-center fabrics.",
-        "Reads a fabric written in the .pfc language, builds its buffer-dependency graph and either proves"
+        "Reads a fabric written in the .pfc language (or its YAML form), builds its buffer-dependency graph and either proves"
             + " that no cyclic buffer dependency can form (with a re-checked certificate) or prints a"
             + " counterexample: the cycle of queues, hop by hop, with the DSL lines that cause it."},
     synopsisSubcommandLabel = "COMMAND",
     commandListHeading = "%nCommands:%n",
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
-        "0:deadlock-free (proven); also help, version, generate, import",
+        "0:deadlock-free (proven); also help, version, generate, convert, import",
         "1:deadlock possible (a cyclic buffer dependency)",
         "2:input or usage error (nothing analysed)",
         "3:unknown (timeout or limit; never a proof)",
         "4:internal error (please report)"},
     footer = {"%nExample:%n  pfcheck check examples/sigcomm16-flood-deadlock.pfc",
         "%nDocumentation: README.md, docs/language.md, docs/semantics.md,",
-        "  docs/diagnostics.md, docs/json-output.md, docs/reports.md"})
+        "  docs/diagnostics.md, docs/json-output.md, docs/reports.md, docs/yaml.md"})
 final class PfcheckCommand implements Callable<Integer> {
   private final Streams streams;
 
@@ -41,6 +41,7 @@ final class PfcheckCommand implements Callable<Integer> {
   /** Without a command: the usage on stderr, exit status 2. */
   @Override
   public Integer call() {
-    return Failures.missingSubcommand(streams, spec, "pfcheck: missing command (check, diff, repair, generate, import or storm)");
+    return Failures.missingSubcommand(streams, spec,
+        "pfcheck: missing command (check, diff, repair, generate, import, storm or convert)");
   }
 }

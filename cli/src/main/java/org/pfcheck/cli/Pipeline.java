@@ -88,13 +88,9 @@ final class Pipeline {
     ParseResult parsed = reading.get();
     List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
     if (parsed.network().isEmpty() || hasErrors(diagnostics)) {
-      boolean empty = diagnostics.stream().anyMatch(d -> d.code() == Code.PFC007);
-      if (parsed.partial().isPresent() && !empty) {
-        budget.within("pfcheck-validate", () -> NetworkValidator.validate(parsed.partial().get()))
-            .ifPresent(found -> diagnostics.addAll(withoutCascades(found, parsed)));
-      }
-      diagnostics.sort(Diagnostics.BY_POSITION);
-      return new Outcome(parsed.network(), diagnostics, Optional.empty());
+      Optional<List<Diagnostic>> found = validatable(parsed) ? budget.within("pfcheck-validate",
+          () -> NetworkValidator.validate(parsed.partial().orElseThrow())) : Optional.empty();
+      return new Outcome(parsed.network(), readingErrors(parsed, found), Optional.empty());
     }
     Network network = parsed.network().get();
     // The engine starts at once, on its own thread, while another validates: on two cores that hides
@@ -165,6 +161,27 @@ final class Pipeline {
         .orElseGet(() -> new AnalysisResult(PfcReader.defaultName(name), unknown, Scenario.HEALTHY, Optional.empty(),
             "", List.of(), new Stats(Stats.NOT_READ, Stats.NOT_READ, 0, 0, 0, millis, Map.of())));
     return new Outcome(network, List.of(), Optional.of(result));
+  }
+
+  /**
+   * Whether the validator has something to say on the partial network of a reading with errors: not
+   * for a file without statements (PFC007), whose empty network would only draw warnings about what
+   * it lacks.
+   */
+  static boolean validatable(ParseResult parsed) {
+    return parsed.partial().isPresent() && parsed.diagnostics().stream().noneMatch(d -> d.code() == Code.PFC007);
+  }
+
+  /**
+   * Every diagnostic of a reading with errors, in source order: the reader's, and the validator's
+   * findings on the partial network ({@code found}; none when it was not validated), cascades left out
+   * ({@link #withoutCascades}).
+   */
+  static List<Diagnostic> readingErrors(ParseResult parsed, Optional<List<Diagnostic>> found) {
+    List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
+    found.ifPresent(f -> diagnostics.addAll(withoutCascades(f, parsed)));
+    diagnostics.sort(Diagnostics.BY_POSITION);
+    return diagnostics;
   }
 
   /** The engine's result with the command's own stages (read, validate) timed before the engine's. */

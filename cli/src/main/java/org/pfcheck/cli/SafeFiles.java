@@ -29,6 +29,9 @@ import org.pfcheck.grammar.SourceInput;
  * them, and removed again when that write fails. Immutable.
  */
 final class SafeFiles {
+  /** The file standard input reads, where the system names it (Linux, macOS). */
+  private static final Path STANDARD_INPUT = Path.of("/dev/stdin");
+
   private final List<Path> inputs;
 
   /** Writes that refuse to replace any of {@code inputs} (the command's input files). */
@@ -36,10 +39,19 @@ final class SafeFiles {
     this.inputs = List.copyOf(inputs);
   }
 
-  /** Writes that spare the files {@code names} name (a name that is not a file name names no file). */
+  /**
+   * Writes that spare the files {@code names} name (a name that is not a file name names no file); {@code -}
+   * names the file standard input reads, when it reads one ({@code check - -o fabric.pfc < fabric.pfc}).
+   */
   static SafeFiles sparing(Iterable<String> names) {
     List<Path> inputs = new ArrayList<>();
     for (String name : names) {
+      if (name.equals("-")) {
+        if (Files.isRegularFile(STANDARD_INPUT)) {
+          inputs.add(STANDARD_INPUT);
+        }
+        continue;
+      }
       try {
         inputs.add(Path.of(name));
       } catch (InvalidPathException e) {
@@ -160,7 +172,8 @@ final class SafeFiles {
     }
     for (Path input : inputs) {
       if (sameFile(input, target)) {
-        return Optional.of("it is the input file " + input);
+        return Optional.of(input.equals(STANDARD_INPUT) ? "it is the file standard input reads"
+            : "it is the input file " + input);
       }
     }
     if (attributes.isDirectory()) {
@@ -172,6 +185,25 @@ final class SafeFiles {
           + " file, or choose another name)");
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether {@code a} and {@code b} name one file, existing or not: the same name in the same directory
+   * (links to directories followed), or one file by its inode.
+   */
+  static boolean sameTarget(Path a, Path b) {
+    return canonical(a).equals(canonical(b)) || sameFile(a, b);
+  }
+
+  private static Path canonical(Path p) {
+    Path absolute = p.toAbsolutePath().normalize();
+    Path parent = absolute.getParent();
+    try {
+      return parent == null || absolute.getFileName() == null ? absolute
+          : parent.toRealPath().resolve(absolute.getFileName());
+    } catch (IOException | SecurityException e) {
+      return absolute;
+    }
   }
 
   private static boolean sameFile(Path input, Path target) {

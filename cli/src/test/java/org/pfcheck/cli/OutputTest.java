@@ -53,6 +53,33 @@ class OutputTest {
   }
 
   @Test
+  void theOutputIsNeverTheFileTheHtmlReportGoesTo(@TempDir Path dir) throws IOException {
+    // --format sarif -o r/pod.html --report r: the HTML report replaced the SARIF, exit 0 with no SARIF anywhere
+    String file = Files.writeString(dir.resolve("pod.pfc"), FABRIC).toString();
+    Path reports = Files.createDirectories(dir.resolve("r"));
+    Files.createSymbolicLink(dir.resolve("link"), reports);
+    for (String output : List.of("r/pod.html", "r/../r/pod.html", "link/pod.html")) {
+      for (boolean stdin : List.of(false, true)) {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        String[] args = {"check", stdin ? "-" : file, "--format", "sarif", "-o", dir.resolve(output).toString(),
+            "--report", reports.toString()};
+        int status = Main.run(args, new ByteArrayInputStream(FABRIC.getBytes(StandardCharsets.UTF_8)),
+            new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
+        String printed = err.toString(StandardCharsets.UTF_8);
+        assertEquals(2, status, String.join(" ", args) + "\n" + printed);
+        assertTrue(printed.contains("is the file --report writes the HTML report to"), printed);
+        assertFalse(Files.exists(reports.resolve("pod.html")), "nothing written");
+      }
+    }
+    assertEquals(0, Main.run(new String[] {"check", file, "--format", "sarif", "-o", dir.resolve("pod.sarif").toString(),
+        "--report", reports.toString()}, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)));
+    assertTrue(Files.readString(dir.resolve("pod.sarif")).contains("\"version\" : \"2.1.0\""));
+    assertTrue(Files.readString(reports.resolve("pod.html")).startsWith("<!DOCTYPE html>"));
+  }
+
+  @Test
   void reasonsSayWhyNotWhere() {
     assertEquals("no such file or directory", SourceInput.reason(new NoSuchFileException("/a/b")));
     assertEquals("permission denied", SourceInput.reason(new AccessDeniedException("/a/b")));

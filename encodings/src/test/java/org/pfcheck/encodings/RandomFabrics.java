@@ -7,7 +7,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.TreeSet;
+import java.util.OptionalInt;
+import java.util.TreeMap;
 import org.pfcheck.model.Attachment;
+import org.pfcheck.model.Classification;
+import org.pfcheck.model.DscpMap;
+import org.pfcheck.model.TcMap;
 import org.pfcheck.model.Host;
 import org.pfcheck.model.Ipv4;
 import org.pfcheck.model.Link;
@@ -38,15 +43,124 @@ public final class RandomFabrics {
   private final List<String> tors = new ArrayList<>();
   private final List<String> hosts = new ArrayList<>();
   private final Map<String, Ipv4> addresses = new HashMap<>();
+  /** Real-switch choices (a second stream, so that the first one's choices stay), or null. */
+  private final Random real;
+  private final boolean dscpMode;
 
-  private RandomFabrics(long seed) {
+  private RandomFabrics(long seed, boolean realSwitches) {
     rnd = new Random(seed);
     b = new NetworkBuilder("random-" + seed);
+    real = realSwitches ? new Random(seed * 104729 + 3) : null;
+    dscpMode = real != null && real.nextInt(5) < 3;
   }
 
   /** The fabric of {@code seed}. */
   public static Network generate(long seed) {
-    return new RandomFabrics(seed).build();
+    return new RandomFabrics(seed, false).build();
+  }
+
+  /**
+   * The fabric of {@code seed} with real-switch semantics: often DSCP mode (priority {@code p} becomes
+   * DSCP {@code 8p + 2}, maps bound per switch, port and tunnel end), rewrites scoped to bounces or floods,
+   * and PFC on one end of a link.
+   */
+  public static Network generateReal(long seed) {
+    return new RandomFabrics(seed, true).build();
+  }
+
+  private void rewrite(RewriteRule r) {
+    if (real == null) {
+      b.rewrite(r);
+      return;
+    }
+    RewriteRule.On on = RewriteRule.On.values()[real.nextInt(3)];
+    b.rewrite(dscpMode ? new RewriteRule(8 * r.from() + 2, 8 * r.to() + 2, r.at(), r.ingress(), r.egress(), r.origin(),
+        on, true) : new RewriteRule(r.from(), r.to(), r.at(), r.ingress(), r.egress(), r.origin(), on, false));
+  }
+
+  private void flow(String src, String dst, int priority) {
+    b.flow(dscpMode ? new org.pfcheck.model.Flow(src, dst, 0, Origin.NONE, 8 * priority + 2)
+        : new org.pfcheck.model.Flow(src, dst, priority, Origin.NONE));
+  }
+
+  /**
+   * Layer 2 at times: a ToR's host ports and some uplinks in two VLANs (the uplinks in one only), an
+   * uplink routed instead, a port-channel of two uplinks, a MAC entry missing away from the host's ToR.
+   */
+  private void layerTwo() {
+    java.util.Set<String> inVlan = new java.util.HashSet<>();
+    b.build().vlans().forEach(v -> v.ports().forEach(p -> inVlan.add(v.switchName() + ":" + p)));
+    for (String t : tors) {
+      List<String> uplinks = new ArrayList<>();
+      for (Link l : b.links()) {
+        if (l.a().node().equals(t) && !inVlan.contains(t + ":" + l.a().port())) {
+          uplinks.add(l.a().port());
+        }
+      }
+      List<String> hostPorts = hosts.stream().filter(h -> h.startsWith("h" + t + "_")).toList();
+      switch (real.nextInt(5)) {
+        case 0 -> {
+          List<String> first = new ArrayList<>(hostPorts);
+          uplinks.stream().filter(u -> real.nextBoolean()).forEach(first::add);
+          if (!first.isEmpty()) {
+            b.addVlan(new Vlan(100, t, first, Origin.NONE));
+          }
+          if (!hostPorts.isEmpty()) {
+            b.addVlan(new Vlan(200, t, hostPorts, Origin.NONE));
+          }
+        }
+        case 1 -> {
+          if (!uplinks.isEmpty()) {
+            b.routed(t, uplinks.get(real.nextInt(uplinks.size())));
+          }
+        }
+        case 2 -> {
+          if (uplinks.size() >= 2) {
+            b.lag(t, "Po1", uplinks.get(0), uplinks.get(1));
+          }
+        }
+        default -> { }
+      }
+    }
+    if (real.nextInt(4) == 0) {
+      b.macMissing(pick(tors), pick(hosts));
+    }
+  }
+
+  /** The maps and bindings of DSCP mode, layer 2 features, and sometimes PFC on one end of a link. */
+  private void realSwitches() {
+    layerTwo();
+    if (real.nextInt(3) == 0) {
+      Link l = b.links().get(real.nextInt(b.links().size()));
+      b.pfc(new PfcSetting(l.b().node(), Optional.of(l.b().port()), new TreeSet<>(List.of(4)), Origin.NONE));
+    }
+    if (!dscpMode) {
+      return;
+    }
+    TreeMap<Integer, Integer> byEight = new TreeMap<>();
+    for (int d = 0; d < 64; d++) {
+      byEight.put(d, d / 8);
+    }
+    b.dscpMap(new DscpMap("M", byEight, OptionalInt.empty(), Origin.NONE));
+    b.dscpMap(new DscpMap("OTHER", new TreeMap<>(Map.of(26, 4, 34, 3)), OptionalInt.of(0), Origin.NONE));
+    b.tcMap(new TcMap("G", new TreeMap<>(Map.of(4, 3)), OptionalInt.empty(), Origin.NONE));
+    b.dscpMap(new DscpMap("TUN", new TreeMap<>(Map.of(26, 2, 34, 3)), OptionalInt.of(4), Origin.NONE));
+    for (String t : tors) {
+      if (real.nextInt(4) > 0) {
+        b.classify(new Classification(t, Classification.Scope.SWITCH, List.of(), Optional.of("M"), Optional.empty(),
+            Origin.NONE));
+      }
+      if (real.nextInt(5) < 2) {
+        b.classify(new Classification(t, Classification.Scope.TUNNEL, List.of(), Optional.of("TUN"),
+            real.nextBoolean() ? Optional.of("G") : Optional.empty(), Origin.NONE));
+      }
+    }
+    for (Link l : b.links()) {
+      if (real.nextInt(3) > 0) {
+        b.classify(new Classification(l.a().node(), Classification.Scope.PORTS, List.of(l.a().port()),
+            Optional.of(real.nextInt(4) == 0 ? "OTHER" : "M"), Optional.empty(), Origin.NONE));
+      }
+    }
   }
 
   private boolean chance(int percent) {
@@ -75,6 +189,9 @@ public final class RandomFabrics {
     ScenarioSpace space = space();
     lossyIntoLossless();
     hostRoute();
+    if (real != null) {
+      realSwitches();
+    }
     return b.space(space).build();
   }
 
@@ -109,7 +226,7 @@ public final class RandomFabrics {
   private void lossyIntoLossless() {
     if (chance(25)) {
       Selector at = chance(50) ? new Selector.Tier("tor") : Selector.ANY;
-      b.rewrite(new RewriteRule(chance(50) ? 0 : 5, 3, at, chance(50) ? Selector.HOSTS : Selector.ANY,
+      rewrite(new RewriteRule(chance(50) ? 0 : 5, 3, at, chance(50) ? Selector.HOSTS : Selector.ANY,
           chance(50) ? Selector.ABOVE : Selector.ANY, Origin.NONE));
     }
   }
@@ -198,7 +315,7 @@ public final class RandomFabrics {
     }
     if (chance(30)) {
       Selector at = chance(50) ? new Selector.Tier("tor") : Selector.ANY;
-      b.rewrite(new RewriteRule(3, chance(60) ? 4 : 1, at, chance(50) ? Selector.ABOVE : Selector.ANY,
+      rewrite(new RewriteRule(3, chance(60) ? 4 : 1, at, chance(50) ? Selector.ABOVE : Selector.ANY,
           chance(50) ? Selector.ABOVE : Selector.ANY, Origin.NONE));
     }
     if (chance(25)) {
@@ -217,7 +334,7 @@ public final class RandomFabrics {
         String src = pick(hosts);
         String dst = pick(hosts);
         if (!src.equals(dst)) {
-          b.flow(src, dst, 3);
+          flow(src, dst, 3);
         }
       }
     }

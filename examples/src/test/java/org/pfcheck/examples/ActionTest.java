@@ -82,6 +82,33 @@ class ActionTest {
     assertTrue(snapshot.err().contains("is not a release"), snapshot.transcript());
   }
 
+  @Test
+  void fileNamesAreEscapedAndKeptApartAndAHazardIsNamed(@TempDir Path dir) throws Exception {
+    Map<String, String> env = new HashMap<>(githubEnvironment(dir));
+    env.put("PFCHECK", Processes.ROOT.resolve("pfcheck").toString());  // this clone's, built
+    env.put("PFCHECK_SKIP_BUILD", "1");
+    env.put("PFCHECK_ARGS", "--hazards\nerror");  // one option per line, as a YAML block gives them
+    Path repo = Files.createDirectories(dir.resolve("repo/a"));
+    Files.copy(EXAMPLES.resolve("sigcomm16-flood-drop-fix.pfc"), repo.resolve("b.pfc"));
+    repo = repo.getParent();
+    Files.copy(EXAMPLES.resolve("sigcomm16-flood-deadlock.pfc"), repo.resolve("a_b.pfc"));
+    Files.copy(EXAMPLES.resolve("sigcomm16-flood-drop-fix.pfc"), repo.resolve("fab,v2:x.pfc"));
+    git(repo, "init", "-q");
+    git(repo, "add", ".");
+    git(repo, "commit", "-q", "-m", "fabrics");
+
+    Processes.Run check = Processes.run(List.of(ACTION.resolve("check-fabrics.sh").toString()), env, repo);
+    assertEquals(1, check.status(), check.transcript());
+    // a ',' or ':' in the name ended the file property: the annotation went to no file
+    assertTrue(check.out().contains("::error file=fab%2Cv2%3Ax.pfc::pfcheck: deadlock-free, but --hazards error found"
+        + " a hazard (exit status 5)"), check.transcript());
+    assertTrue(check.out().contains("::error file=a_b.pfc::pfcheck: a PFC deadlock is possible"), check.transcript());
+    // a/b.pfc and a_b.pfc both wrote a_b.sarif: one report replaced the other; each is a code-scanning
+    // category of its own, named by its path
+    assertTrue(Files.readString(repo.resolve("pfcheck-out/sarif/a_b.sarif")).contains("\"pfcheck/a/b.pfc/\""));
+    assertTrue(Files.readString(repo.resolve("pfcheck-out/sarif/a_b-2.sarif")).contains("\"pfcheck/a_b.pfc/\""));
+  }
+
   private static Path install(Path dir, Map<String, String> env) throws Exception {
     Map<String, String> installEnv = new HashMap<>(env);
     installEnv.put("PFCHECK_VERSION", Processes.VERSION);

@@ -104,11 +104,12 @@ class BrowserTest {
   void deadlockReportShowsTheCycleDrawnAndNumbered() throws Exception {
     String dom = render(report("sigcomm16-flood-deadlock.pfc"));
     scriptRan(dom);
-    assertEquals(4, count(dom, "<tr class=\"hop "), "four hop rows");
+    // two cycles of four: a flood copy bridged at each leaf, and one routed hop down to T1
+    assertEquals(8, count(dom, "<tr class=\"hop "), "eight hop rows");
     assertTrue(dom.contains("<svg class=\"fabric\""), "the drawing");
-    assertEquals(4, count(dom, "<g class=\"hop (flood|route|bounce)\""), "one arrow per dependency");
-    assertEquals(2, count(dom, "<path class=\"edge flood\""), "two flood edges");
-    assertTrue(dom.contains("data-hops-drawn=\"4\""), "the script counted the drawn hops");
+    assertEquals(8, count(dom, "<g class=\"hop (flood|route|bounce)\""), "one arrow per dependency");
+    assertEquals(6, count(dom, "<path class=\"edge flood\""), "three flood edges per cycle");
+    assertTrue(dom.contains("data-hops-drawn=\"8\""), "the script counted the drawn hops");
     assertTrue(dom.contains("<code>dead S3</code>"), "the dead statement quoted");
   }
 

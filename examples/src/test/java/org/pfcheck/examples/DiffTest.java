@@ -23,7 +23,7 @@ class DiffTest {
   void breakingTheFixIntroducesADeadlockAndFails() {
     Cli.Run run = Cli.pfcheck("diff", FIXED, BROKEN);
     assertEquals(1, run.status(), run.transcript());
-    assertTrue(run.out().startsWith("NEW DEADLOCK: HEAD introduces 1 cyclic buffer dependency"), run.transcript());
+    assertTrue(run.out().startsWith("NEW DEADLOCK: HEAD introduces 2 cyclic buffer dependencies"), run.transcript());
     assertTrue(run.out().contains("deadlock-free → deadlock-possible"), run.transcript());
     assertTrue(run.out().contains("Introduced cycles"), run.transcript());
     assertTrue(run.out().contains("causes flood"), run.transcript());
@@ -33,7 +33,7 @@ class DiffTest {
   void fixingRemovesTheCycleAndPasses() {
     Cli.Run run = Cli.pfcheck("diff", BROKEN, FIXED);
     assertEquals(0, run.status(), run.transcript());
-    assertTrue(run.out().contains("0 introduced, 1 removed"), run.transcript());
+    assertTrue(run.out().contains("0 introduced, 2 removed"), run.transcript());
   }
 
   @Test
@@ -41,7 +41,44 @@ class DiffTest {
     assertEquals(0, Cli.pfcheck("diff", BROKEN, BROKEN).status());
     Cli.Run any = Cli.pfcheck("diff", BROKEN, BROKEN, "--fail-on-any");
     assertEquals(1, any.status(), any.transcript());
-    assertTrue(any.out().contains("0 introduced, 0 removed, 1 unchanged"), any.transcript());
+    assertTrue(any.out().contains("0 introduced, 0 removed, 2 unchanged"), any.transcript());
+  }
+
+  /** A clockwise ring of switches {@code A<s>, B<s>, C<s>} whose three flows wait on each other. */
+  private static String ring(String s, int net) {
+    String text = "switch AS subnet 10.N.1.0/24\nswitch BS subnet 10.N.2.0/24\nswitch CS subnet 10.N.3.0/24\n"
+        + "host haS at AS\nhost hbS at BS\nhost hcS at CS\nlink AS -- BS\nlink BS -- CS\nlink CS -- AS\n"
+        + "route AS 10.N.2.0/24 via BS\nroute AS 10.N.3.0/24 via BS\nroute BS 10.N.3.0/24 via CS\n"
+        + "route BS 10.N.1.0/24 via CS\nroute CS 10.N.1.0/24 via AS\nroute CS 10.N.2.0/24 via AS\n"
+        + "flow haS -> hcS priority 3\nflow hbS -> haS priority 3\nflow hcS -> hbS priority 3\n";
+    return text.replace("S", s).replace("N", Integer.toString(net));
+  }
+
+  @Test
+  void aNewCycleBeyondMaxCyclesStillFails(@TempDir Path dir) throws Exception {
+    // HEAD adds a second deadlocking ring; with --max-cycles 1 (or past the default 10) HEAD reported only the
+    // old ring's cycle, and diff answered "NO NEW DEADLOCK", exit 0
+    String base = Files.writeString(dir.resolve("base.pfc"), "lossless 3\n" + ring("0", 0)).toString();
+    String head = Files.writeString(dir.resolve("head.pfc"), "lossless 3\n" + ring("0", 0) + ring("1", 1)).toString();
+    Cli.Run run = Cli.pfcheck("diff", base, head, "--max-cycles", "1");
+    assertEquals(1, run.status(), run.transcript());
+    assertTrue(run.out().startsWith("NEW DEADLOCK: HEAD has a cyclic buffer dependency BASE does not have, through "),
+        run.transcript());
+    assertTrue(run.out().contains("raise --max-cycles to list it"), run.transcript());
+    Cli.Run json = Cli.pfcheck("diff", base, head, "--max-cycles", "1", "--format", "json");
+    assertEquals(1, json.status(), json.transcript());
+    assertTrue(JSON.readTree(json.out()).get("introducesDeadlock").asBoolean(), json.transcript());
+    assertTrue(JSON.readTree(json.out()).get("unlistedNewDependency").asText().matches("[ABC]1\\[.*"), json.transcript());
+    Cli.Run sarif = Cli.pfcheck("diff", base, head, "--max-cycles", "1", "--format", "sarif");
+    assertEquals(1, JSON.readTree(sarif.out()).at("/runs/0/invocations/0/exitCode").asInt(), sarif.transcript());
+    Cli.Run listed = Cli.pfcheck("diff", base, head);
+    assertEquals(1, listed.status(), listed.transcript());
+    assertTrue(listed.out().startsWith("NEW DEADLOCK: HEAD introduces 1 cyclic"), listed.transcript());
+    // the other way round every cycle of HEAD is one of BASE's, whatever was reported
+    Cli.Run same = Cli.pfcheck("diff", head, head, "--max-cycles", "1");
+    assertEquals(0, same.status(), same.transcript());
+    assertTrue(JSON.readTree(Cli.pfcheck("diff", head, base, "--max-cycles", "1", "--format", "json").out())
+        .get("unlistedNewDependency").isNull());
   }
 
   @Test
@@ -51,7 +88,7 @@ class DiffTest {
     JsonNode root = JSON.readTree(json.out());
     assertTrue(root.get("introducesDeadlock").asBoolean());
     assertEquals("deadlock-free", root.at("/base/verdict").asText());
-    assertEquals(1, root.at("/cycles/introduced").size());
+    assertEquals(2, root.at("/cycles/introduced").size());
     assertTrue(root.at("/dependencies/added").isArray(), json.transcript());
     assertTrue(root.at("/dependencies/added").size() > 0, json.transcript());
     Cli.Run sarif = Cli.pfcheck("diff", FIXED, BROKEN, "--format", "sarif");

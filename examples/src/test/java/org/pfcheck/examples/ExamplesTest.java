@@ -21,18 +21,19 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Runs every {@code examples/*.pfc} through the command line, as text and as JSON, and checks the
+ * Runs every {@code examples/*.pfc} (and {@code *.yaml}, the YAML form) through the command line, as
+ * text and as JSON, and checks the
  * verdict, the exit status and the shape of the counterexample or certificate against the file's
  * {@code # expect:} header lines.
  */
 class ExamplesTest {
   private static final Path DIR = Path.of(System.getProperty("basedir", "."));
-  private static final Set<String> CAUSES = Set.of("route", "ecmp", "derived", "flood", "bounce");
+  private static final Set<String> CAUSES = Set.of("route", "ecmp", "derived", "flood", "bounce", "bridge");
   private static final ObjectMapper JSON = new ObjectMapper();
 
   static List<Path> examples() throws IOException {
     try (Stream<Path> files = Files.list(DIR)) {
-      return files.filter(p -> p.getFileName().toString().endsWith(".pfc")).sorted().toList();
+      return files.filter(p -> p.getFileName().toString().matches(".*\\.(pfc|yaml)")).sorted().toList();
     }
   }
 
@@ -69,6 +70,9 @@ class ExamplesTest {
     Cli.Run run = Cli.pfcheck("check", file);
     assertEquals(expected.exitStatus(), run.status(), run.transcript());
     assertFalse(run.err().contains("error["), run.transcript());
+    for (String w : expected.warnings()) {
+      assertTrue(run.err().contains("warning[" + w + "]"), () -> "expected warning " + w + ":\n" + run.transcript());
+    }
     String banner = expected.verdict().equals("deadlock-free") ? "DEADLOCK-FREE: " : "DEADLOCK POSSIBLE: ";
     assertTrue(run.out().startsWith(banner), run.transcript());
     if (expected.verdict().equals("deadlock-possible")) {

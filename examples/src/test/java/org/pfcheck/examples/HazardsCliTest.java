@@ -112,7 +112,7 @@ class HazardsCliTest {
         + "\npfc-watchdog tier leaf detect 300ms action drop\n");
     Cli.Run run = Cli.pfcheck("check", guarded.toString());
     assertEquals(1, run.status(), run.transcript());
-    assertTrue(run.err().contains("warning[PFC510]: cycle 1 ("), run.transcript());
+    assertTrue(run.err().contains("warning[PFC510]: cycle 1 of 2 ("), run.transcript());
     assertTrue(run.err().contains("is still a possible deadlock; the PFC watchdog on "), run.transcript());
     assertTrue(run.err().contains("(action drop) breaks it 300ms after it freezes"), run.transcript());
     Cli.Run plain = Cli.pfcheck("check", "sigcomm16-flood-deadlock.pfc");

@@ -35,6 +35,17 @@ class LauncherTest {
         && run.err().contains("no verdict"), run.transcript());
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {"-Xlog:gc", "-verbose:gc", "-XX:+PrintGCDetails", "-Xlog:gc*:stdout:uptime", "-Xlog:gc::uptime"})
+  void theJvmsLoggingGoesToStderrNotIntoTheReport(String javaOpts) throws Exception {
+    // HotSpot logs to stdout by default: JAVA_OPTS=-verbose:gc wrote '[0.003s][info][gc] Using Parallel' into JSON
+    Processes.Run run = Launch.script(ROOT, Map.of("JAVA_OPTS", javaOpts, "PFCHECK_SKIP_BUILD", "1"), ROOT,
+        "check", EXAMPLE, "--format", "json", "--hazards", "none");
+    assertEquals(1, run.status(), run.transcript());
+    assertTrue(run.out().startsWith("{") && run.out().strip().endsWith("}"), run.transcript());
+    assertTrue(run.err().contains("Using Parallel"), "the JVM still logs, to stderr: " + run.transcript());
+  }
+
   @Test
   void aJvmThatDiesInsidePfcheckGivesNoVerdict(@TempDir Path dir) throws Exception {
     // -XX:+ExitOnOutOfMemoryError exits 3, "unknown", without pfcheck having said so.
@@ -55,6 +66,15 @@ class LauncherTest {
     assertEquals(0, run.status(), run.transcript());
     assertTrue(run.err().contains("pfcheck.probe = *"), run.transcript());
     assertTrue(run.out().startsWith("pfcheck "), run.transcript());
+  }
+
+  @Test
+  void javaOptsOnSeveralLinesAreAllPassed() throws Exception {
+    // a YAML block (JAVA_OPTS: |) puts one option per line: only the first line was passed
+    Processes.Run run = Launch.script(ROOT, Map.of("JAVA_OPTS", "-Xmx256m\n-Dpfcheck.probe=second\n-XshowSettings:properties\n",
+        "PFCHECK_SKIP_BUILD", "1"), ROOT, "--version");
+    assertEquals(0, run.status(), run.transcript());
+    assertTrue(run.err().contains("pfcheck.probe = second"), run.transcript());
   }
 
   @Test

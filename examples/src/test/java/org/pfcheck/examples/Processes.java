@@ -30,11 +30,17 @@ final class Processes {
 
   /** Runs {@code command} in {@code dir} with {@code env} added to this environment, no standard input. */
   static Run run(List<String> command, Map<String, String> env, Path dir) throws IOException, InterruptedException {
+    return run(command, env, dir, Path.of("/dev/null"));
+  }
+
+  /** {@link #run(List, Map, Path)} with standard input read from the file {@code in}. */
+  static Run run(List<String> command, Map<String, String> env, Path dir, Path in) throws IOException,
+      InterruptedException {
     Path out = Files.createTempFile("process", ".out");
     Path err = Files.createTempFile("process", ".err");
     try {
       ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
-          .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
+          .redirectInput(ProcessBuilder.Redirect.from(in.toFile()))
           .redirectOutput(out.toFile()).redirectError(err.toFile());
       builder.environment().putAll(env);
       Process process = builder.start();

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -49,6 +50,27 @@ class SafeWritesTest {
     Path hard = Files.createLink(out.resolve("fabric.html"), input);
     assertRefused(Cli.pfcheck("check", input.toString(), "--report", out.toString()), "--report ", hard,
         "it is the input file");
+  }
+
+  @Test
+  void theFileStandardInputReadsIsAnInputToo() throws Exception {
+    // check - -o fabric.pfc < fabric.pfc replaced the fabric with its report
+    Map<String, String> env = Map.of("PFCHECK_SKIP_BUILD", "1");
+    String launcher = Processes.ROOT.resolve("pfcheck").toString();
+    for (List<String> args : List.of(List.of("check", "-", "-o", input.toString()),
+        List.of("diff", "-", input.toString(), "-o", input.toString()),
+        List.of("check", "-", "--report", dir.toString(), "--format", "json"))) {
+      if (args.contains("--report")) {
+        Files.copy(input, dir.resolve("sigcomm16-flood-deadlock.html"));  // the network's name: where --report writes
+        input = dir.resolve("sigcomm16-flood-deadlock.html");
+      }
+      List<String> command = new java.util.ArrayList<>(List.of(launcher));
+      command.addAll(args);
+      Processes.Run run = Processes.run(command, env, dir, input);
+      assertEquals(2, run.status(), args + "\n" + run.transcript());
+      assertTrue(run.err().contains("it is the file standard input reads"), run.transcript());
+      assertEquals(original, Files.readString(input), "the input is untouched");
+    }
   }
 
   @Test

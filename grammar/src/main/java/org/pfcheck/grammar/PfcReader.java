@@ -37,6 +37,12 @@ public final class PfcReader {
    * first byte that is not UTF-8, when they are not.
    */
   public static ParseResult read(String fileName, byte[] bytes) {
+    return read(fileName, bytes, PfcReader::read);
+  }
+
+  /** Decodes {@code bytes} (UTF-8; PFC002 at the first byte that is not) and reads the text with {@code reader}. */
+  static ParseResult read(String fileName, byte[] bytes,
+      java.util.function.BiFunction<String, String, ParseResult> reader) {
     String file = fileName == null ? "<input>" : fileName;
     CharBuffer decoded = CharBuffer.allocate(bytes.length);
     CoderResult result = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
@@ -45,7 +51,7 @@ public final class PfcReader {
       return failure(Diagnostic.of(Code.PFC002, firstUndecodable(file, decoded.flip()), file + " is not UTF-8 text",
           "save the file as UTF-8"));
     }
-    return read(file, decoded.flip().toString());
+    return reader.apply(file, decoded.flip().toString());
   }
 
   /** The position just after {@code decoded}, the text before the first byte that is not UTF-8. */
@@ -58,11 +64,26 @@ public final class PfcReader {
 
   /** Reads {@code text} as if it came from a file called {@code fileName} (used in positions). */
   public static ParseResult read(String fileName, String text) {
+    return read(fileName, text, (file, source, diagnostics) ->
+        AstBuilder.parse(file, source.endsWith("\n") ? source : source + "\n", diagnostics));
+  }
+
+  /** How a form of the language (the text, or YAML) turns its source into statements. */
+  @FunctionalInterface
+  interface Statements {
+    List<Ast.Stmt> parse(String file, String source, Diagnostics diagnostics);
+  }
+
+  /**
+   * Reads {@code text} (a leading byte-order mark dropped) into statements with {@code form}, then
+   * assembles them into a network: the one meaning every form shares.
+   */
+  static ParseResult read(String fileName, String text, Statements form) {
     String file = fileName == null ? "<input>" : fileName;
     try {
       Diagnostics diagnostics = new Diagnostics();
       String source = text == null ? "" : text.startsWith("\uFEFF") ? text.substring(1) : text;
-      List<Ast.Stmt> statements = AstBuilder.parse(file, source.endsWith("\n") ? source : source + "\n", diagnostics);
+      List<Ast.Stmt> statements = form.parse(file, source, diagnostics);
       if (statements.isEmpty() && !diagnostics.hasErrors()) {
         // It would be vacuously free and pass a CI gate: an empty file is usually a wrong path or the
         // output of a command that failed before writing (pfcheck generate ... > fabric.pfc).
@@ -129,20 +150,6 @@ public final class PfcReader {
     return new ParseResult(Optional.empty(), List.of(problem), Optional.empty(), Set.of());
   }
 
-  /** The language's keywords: words on an error line that cannot be names. */
-  private static final Set<String> KEYWORDS = keywords();
-
-  private static Set<String> keywords() {
-    Set<String> out = new HashSet<>();
-    for (int t = 0; t <= PfcLexer.VOCABULARY.getMaxTokenType(); t++) {
-      String literal = PfcLexer.VOCABULARY.getLiteralName(t);
-      if (literal != null) {
-        out.add(literal.substring(1, literal.length() - 1));
-      }
-    }
-    return out;
-  }
-
   /** Every name-like word, keywords aside, on the lines of {@code file} that carry an error. */
   private static Set<String> namesOnErrorLines(String file, String source, List<Diagnostic> diagnostics) {
     Set<Integer> lines = new HashSet<>();
@@ -158,7 +165,7 @@ public final class PfcReader {
     for (int line : lines) {
       if (line <= text.length) {
         for (String word : ParseResult.words(text[line - 1])) {
-          if (!KEYWORDS.contains(word)) {
+          if (!Lexicon.isKeyword(word)) {
             names.add(word);
           }
         }

@@ -82,9 +82,18 @@ public record SourceInput(String name, byte[] bytes, Optional<Diagnostic> proble
     return new SourceInput(name, new byte[0], Optional.of(Diagnostic.of(Code.PFC002, null, message, hint)));
   }
 
-  /** Reads the input as {@code .pfc} text: PFC002 when it could not be read or is not UTF-8. */
+  /**
+   * Reads the input in the form its name says (the YAML form for {@code .yaml} and {@code .yml}, else
+   * {@code .pfc} text): PFC002 when it could not be read or is not UTF-8.
+   */
   public ParseResult parse() {
-    return problem.map(PfcReader::failure).orElseGet(() -> PfcReader.read(name, bytes));
+    return parse(YamlReader.isYaml(name));
+  }
+
+  /** Reads the input as the YAML form when {@code yaml}, else as {@code .pfc} text, whatever its name. */
+  public ParseResult parse(boolean yaml) {
+    return problem.map(PfcReader::failure).orElseGet(() -> yaml ? YamlReader.read(name, bytes)
+        : PfcReader.read(name, bytes));
   }
 
   /** The input's lines for quoting (bytes that are not UTF-8 replaced); none when it could not be read. */

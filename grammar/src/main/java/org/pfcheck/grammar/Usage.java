@@ -60,9 +60,14 @@ final class Usage {
 
   /** The statement keyword closest to {@code word} by edit distance, when it is close enough. */
   static Optional<String> closest(String word) {
+    return closest(word, BY_KEYWORD.keySet());
+  }
+
+  /** The candidate closest to {@code word} by edit distance, when it is close enough. */
+  static Optional<String> closest(String word, Iterable<String> candidates) {
     String best = null;
     int bestDistance = Integer.MAX_VALUE;
-    for (String k : BY_KEYWORD.keySet()) {
+    for (String k : candidates) {
       int d = distance(word, k);
       if (d < bestDistance) {
         best = k;

@@ -4,8 +4,11 @@
  *
  * <p>Public API: {@link org.pfcheck.grammar.PfcReader} (text or file to a
  * {@link org.pfcheck.grammar.ParseResult}) and {@link org.pfcheck.grammar.DslPrinter} (network to text;
- * {@code read(print(n))} equals {@code n}). Everything else is package-private, and no ANTLR type
- * leaves this package: the generated parser classes are made package-private at build time.
+ * {@code read(print(n))} equals {@code n}); for the YAML form (docs/yaml.md) {@link
+ * org.pfcheck.grammar.YamlReader} and {@link org.pfcheck.grammar.YamlWriter}, and {@link
+ * org.pfcheck.grammar.FabricReader}, which reads either by the file's name. Everything else is
+ * package-private, and no ANTLR or Jackson type leaves this package: the generated parser classes are
+ * made package-private at build time.
  *
  * <p>Reading has two stages. {@code AstBuilder} parses line by line with the ANTLR 4 grammar
  * {@code Pfc.g4}, turns syntax errors into PFC001 diagnostics in the user's terms ({@code SyntaxErrors}
@@ -22,5 +25,14 @@
  * their attachments), {@code LinkAssembler} (links) and {@code FabricExpander} (templates); one
  * {@code PortNamer} names the ports not written, for hosts and links alike, and {@code HostAddresses}
  * numbers the hosts given no address ({@code AddressPlan}) once every switch is known.
+ *
+ * <p>The YAML form has its own first stage and shares the second: {@code YamlTree} parses the YAML
+ * with Jackson's streaming parser into {@code YamlNode} values with positions, refusing what is hostile
+ * (anchors, aliases, tags, over-long lines and values, deep nesting; repeated keys); the section
+ * readers ({@code YamlTopology}, {@code YamlQos}, {@code YamlForwarding}, {@code YamlScenario}) check
+ * each value as the lexer would ({@code YamlValues}, {@code YamlFields}, {@code Lexicon}) and make the
+ * very {@code Ast} statements the visitors make, which {@code NetworkAssembler} assembles: one meaning
+ * for both forms. {@code YamlWriter} prints the canonical text's statements back as YAML
+ * ({@code YamlWriterStatements}, {@code YamlEmitter}).
  */
 package org.pfcheck.grammar;

@@ -1,16 +1,12 @@
 package org.pfcheck.grammar;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -24,8 +20,6 @@ import org.pfcheck.model.diagnostics.Diagnostic;
  * exactly the diagnostics it expects, each with a hint, and no network when one is an error.
  */
 class FixtureTest {
-  private static final Pattern EXPECT = Pattern.compile("EXPECT: (PFC\\d{3})@(\\d+):(\\d+)");
-
   static Stream<Path> errorFixtures() {
     return Fixtures.files("errors").stream();
   }
@@ -33,32 +27,15 @@ class FixtureTest {
   @ParameterizedTest
   @MethodSource("errorFixtures")
   void producesExactlyTheExpectedDiagnostics(Path file) {
-    Set<String> expected = new TreeSet<>();
-    Matcher m = EXPECT.matcher(Fixtures.text(file));
-    while (m.find()) {
-      expected.add(m.group(1) + "@" + m.group(2) + ":" + m.group(3));
-    }
-    ParseResult result = PfcReader.readFile(file);
-    Set<String> actual = new TreeSet<>();
-    for (Diagnostic d : result.diagnostics()) {
-      actual.add(d.code() + "@" + d.span().orElseThrow().line() + ":" + d.span().orElseThrow().column());
-      assertFalse(d.hint().isBlank(), "no hint: " + d);
-      assertFalse(d.message().matches(".*PFC\\d{3}.*"), "code inside the message: " + d);
-    }
-    assertEquals(expected, actual, () -> file.getFileName() + ":\n" + String.join("\n",
-        result.diagnostics().stream().map(d -> d.span().orElseThrow() + " " + d.code() + " " + d.message()).toList()));
-    assertTrue(result.network().isEmpty() == result.diagnostics().stream().anyMatch(Diagnostic::isError));
+    Fixtures.assertExpectedDiagnostics(file, PfcReader.readFile(file));
   }
 
   @Test
   void theFixturesCoverEveryCodeTheReaderEmitsFromText() {
-    Set<Code> covered = EnumSet.noneOf(Code.class);
-    Matcher m = EXPECT.matcher(String.join("\n", Fixtures.files("errors").stream().map(Fixtures::text).toList()));
-    while (m.find()) {
-      covered.add(Code.valueOf(m.group(1)));
-    }
-    assertEquals(EnumSet.of(Code.PFC001, Code.PFC003, Code.PFC004, Code.PFC005, Code.PFC006, Code.PFC008, Code.PFC101, Code.PFC106,
-        Code.PFC201, Code.PFC202, Code.PFC208, Code.PFC212, Code.PFC213, Code.PFC214), covered);
+    Set<Code> covered = Fixtures.expectedCodes(String.join("\n", Fixtures.files("errors").stream().map(Fixtures::text)
+        .toList()));
+    assertEquals(EnumSet.of(Code.PFC001, Code.PFC003, Code.PFC004, Code.PFC005, Code.PFC006, Code.PFC008, Code.PFC101,
+        Code.PFC106, Code.PFC201, Code.PFC202, Code.PFC208, Code.PFC212, Code.PFC213, Code.PFC214), covered);
   }
 
   @Test

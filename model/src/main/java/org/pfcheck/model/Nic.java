@@ -77,8 +77,19 @@ public record Nic(boolean stormWatchdog, long stormTimeoutMillis, Retransmission
     return setBy.getOrDefault(field, Origin.NONE);
   }
 
-  /** How much memory the MTT translates at once (entries times page size), when the entries are known. */
+  /**
+   * How much memory the MTT translates at once (entries times page size), when the entries are known;
+   * {@link Long#MAX_VALUE} when that does not fit a long (it then covers any memory there is: up to 2^31
+   * entries of up to 1024TB pages would wrap around, to 0 for 16,384 such pages).
+   */
   public OptionalLong mttCoverageBytes() {
-    return mttEntries.isPresent() ? OptionalLong.of(mttEntries.getAsInt() * pageBytes) : OptionalLong.empty();
+    if (mttEntries.isEmpty()) {
+      return OptionalLong.empty();
+    }
+    try {
+      return OptionalLong.of(Math.multiplyExact(mttEntries.getAsInt(), pageBytes));
+    } catch (ArithmeticException e) {
+      return OptionalLong.of(Long.MAX_VALUE);
+    }
   }
 }

@@ -18,17 +18,21 @@ import net.jqwik.api.statistics.Statistics;
 import org.pfcheck.properties.gen.Mutation;
 
 /**
- * Property 9: bad input never crashes. Each example file, damaged by one to three random mutations, is
- * checked by the command line in-process: the exit status is never 4 (internal error) and nothing is
+ * Property 9: bad input never crashes. Each example file (.pfc or YAML), damaged by one to three random
+ * mutations, is checked by the command line in-process: the exit status is never 4 (internal error) and nothing is
  * thrown; exit 2 comes with compiler-style diagnostics {@code file:line:col: error[PFCnnn]} and no stack
  * trace. Damage that leaves a valid file may give any verdict (0, 1 or 3).
  */
 class BadInputProperties {
   private static final Path WORK = Path.of("target", "mutated");
 
+  /** The example networks, .pfc and YAML (examples/*.yaml). */
   @Provide
-  Arbitrary<Path> examples() {
-    return Arbitraries.of(RoundTripProperties.exampleFiles());
+  Arbitrary<Path> examples() throws IOException {
+    try (java.util.stream.Stream<Path> yaml = Files.list(Path.of("..", "examples"))) {
+      return Arbitraries.of(java.util.stream.Stream.concat(RoundTripProperties.exampleFiles().stream(),
+          yaml.filter(p -> p.toString().endsWith(".yaml")).sorted()).toList());
+    }
   }
 
   @Provide

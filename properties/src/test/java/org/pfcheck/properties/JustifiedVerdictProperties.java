@@ -88,12 +88,11 @@ class JustifiedVerdictProperties {
       assertTrue(edges.contains(new ReferenceForwarding.Edge(d.from(), d.to())), () -> "not a dependency of the "
           + "reference semantics: " + d.from() + " -> " + d.to() + "\nin" + f);
       String dst = d.packet().dst();
-      boolean stepped = ref.reachable(d.packet().src(), d.packet().priority(), dst).stream()
-          .filter(s -> s.sw().equals(d.from().switchName()) && s.port().equals(d.from().port())
-              && s.priority() == d.from().priority())
-          .flatMap(s -> ref.step(s, dst).stream())
-          .anyMatch(m -> m.cause() == d.cause() && m.next().sw().equals(d.to().switchName())
-              && m.next().port().equals(d.to().port()) && m.next().priority() == d.to().priority());
+      int value = ref.dscpMode() ? d.packet().dscp() : d.packet().priority();
+      boolean stepped = ref.reachable(d.packet().src(), value, dst).stream()
+          .filter(s -> d.from().equals(ref.queue(s, dst)))
+          .anyMatch(s -> ref.step(s, dst).stream()
+              .anyMatch(m -> m.cause() == d.cause() && d.to().equals(ref.arrival(s, m, dst))));
       assertTrue(stepped, () -> "forwarding " + d.packet() + " does not take " + d.from() + " -> " + d.to() + " by "
           + d.cause().word() + "\nin" + f);
     }

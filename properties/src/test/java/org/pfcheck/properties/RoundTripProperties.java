@@ -17,9 +17,12 @@ import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.grammar.DslPrinter;
 import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.grammar.YamlReader;
+import org.pfcheck.grammar.YamlWriter;
 import org.pfcheck.model.FloodDomain;
 import org.pfcheck.model.Ipv4;
 import org.pfcheck.model.MacMissPolicy;
@@ -33,12 +36,17 @@ import org.pfcheck.model.Vlan;
 import org.pfcheck.properties.gen.Fabric;
 import org.pfcheck.properties.gen.HazardSettingsGen;
 import org.pfcheck.properties.gen.Fabrics;
+import org.pfcheck.properties.gen.RealSwitches;
 import org.pfcheck.properties.gen.Spaces;
 
 /**
- * Property 8: the language round-trips. Generated networks printed as DSL read back equal; any text
- * that reads (the examples, with comments and blank lines sprinkled in) prints to text that reads back
- * to an equal network, and printing that again gives the same text.
+ * Property 8: the language round-trips, in both its forms. Generated networks printed as DSL read back
+ * equal; any text that reads (the examples, with comments and blank lines sprinkled in) prints to text
+ * that reads back to an equal network, and printing that again gives the same text. A generated fabric
+ * printed as {@code .pfc}, converted to YAML and back reads to the same network, prints to the same text
+ * and gets the same verdict; so does one in DSCP mode with the real-switch constructs ({@link
+ * RealSwitches}). ({@code pfcheck convert} writes with the same code; examples/…/YamlTest runs it on
+ * every example, both ways, through the command line.)
  */
 class RoundTripProperties {
   /** The example networks of the repository, each with its text. */
@@ -95,7 +103,9 @@ class RoundTripProperties {
 
   @Property
   void hazardSettingsReadBackEqual(@ForAll("fabrics") Fabric f, @ForAll("hazardSettings") HazardSettingsGen h) {
-    assertPrintReadsBack(h.on(f));
+    Network n = h.on(f);
+    assertPrintReadsBack(n);
+    assertEquals(n.hazards(), assertYamlRoundTrip(n).hazards(), "hazard settings survive YAML");
   }
 
   @Provide
@@ -123,6 +133,44 @@ class RoundTripProperties {
     Network n = read(name, text);
     assertEquals(read(name, text(Path.of("..", "examples", name))), n, "comments and blank lines change nothing");
     assertPrintReadsBack(n);
+  }
+
+  /** .pfc → YAML → .pfc: the same network and text at each step; returns the network the YAML gave. */
+  private static Network assertYamlRoundTrip(Network n) {
+    String pfc = DslPrinter.print(n);
+    Network fromPfc = read("f.pfc", pfc);
+    String yaml = YamlWriter.print(fromPfc);
+    ParseResult r = YamlReader.read("f.yaml", yaml);
+    assertTrue(r.ok(), () -> r.diagnostics() + "\nreading:\n" + yaml);
+    Network fromYaml = r.network().orElseThrow();
+    assertEquals(fromPfc, fromYaml, () -> "the YAML reads differently:\n" + yaml + "\nfrom:\n" + pfc);
+    assertEquals(pfc, DslPrinter.print(fromYaml), "back to .pfc, the same text");
+    return fromYaml;
+  }
+
+  /** The verdict and its figures: the same for the same network, wherever it was read from. */
+  private static String answer(Network n) {
+    AnalysisResult r = Analysis.graphEngine(n);
+    return r.verdict().word() + " " + r.stats().queues() + " queues " + r.stats().dependencies() + " dependencies";
+  }
+
+  @Property
+  void generatedNetworksKeepTheirNetworkAndVerdictInYaml(@ForAll("fabrics") Fabric f, @ForAll("spaces") Spaces s) {
+    for (Network n : List.of(f.network(), s.on(f))) {
+      assertEquals(answer(n), answer(assertYamlRoundTrip(n)));
+    }
+  }
+
+  @Provide
+  Arbitrary<String> realSwitchFabrics() {
+    return RealSwitches.of(Fabrics.mixed());
+  }
+
+  @Property
+  void realSwitchConstructsRoundTripInYaml(@ForAll("realSwitchFabrics") String pfc) {
+    Network n = read("real.pfc", pfc);
+    assertTrue(n.dscpMode(), "DSCP mode");
+    assertEquals(answer(n), answer(assertYamlRoundTrip(n)));
   }
 
   /**

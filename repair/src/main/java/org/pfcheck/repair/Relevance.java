@@ -22,7 +22,7 @@ import org.pfcheck.repair.witness.Witness;
  * a change wrongly counted only weakens them. Stateless.
  *
  * <p>Finer: the MAC-miss policy decides only steps that are not routing decisions (flood copies); a
- * flood domain only such copies out of its ports; a route only packets it matches (and a removed next hop only steps through it); PFC only the
+ * flood domain only such copies out of or into its ports; a route only packets it matches (and a removed next hop only steps through it); PFC only the
  * steps in its priority.
  */
 final class Relevance {
@@ -39,12 +39,12 @@ final class Relevance {
         }
       }
       for (Change c : candidates.at(h.outNeighbour())) {
-        if (c instanceof Change.MakeLossy m && m.port().equals(h.nextPort()) && m.priority() == h.nextPriority()) {
+        if (c instanceof Change.MakeLossy m && m.port().equals(h.nextPort()) && Hop.may(m.priority(), h.nextPriority())) {
           out.add(c);
         }
       }
       for (Change.LosslessPriority c : candidates.newPriorities()) {
-        if (c.priority() == h.priority() || c.priority() == h.nextPriority()) {
+        if (Hop.may(c.priority(), h.priority()) || Hop.may(c.priority(), h.nextPriority())) {
           out.add(c);
         }
       }
@@ -58,7 +58,8 @@ final class Relevance {
       return !routed(h);
     }
     if (c instanceof Change.FloodPortRemoval f) {
-      return !routed(h) && f.port().equals(h.outPort());
+      // a bridged frame is flooded in the VLANs of the port it came in on: that port's membership counts too
+      return !routed(h) && (f.port().equals(h.outPort()) || f.port().equals(h.inPort()));
     }
     if (c instanceof Change.Rewrite r) {
       boolean decision = switch (r.on()) {
@@ -66,12 +67,12 @@ final class Relevance {
         case BOUNCE -> h.cause() == Cause.BOUNCE;
         case FLOOD -> !routed(h);
       };
-      return decision && r.from() == h.priority() && matches(r.ingress(), h.sw(), h.inNeighbour(), ports)
+      return decision && Hop.may(r.from(), h.priority()) && matches(r.ingress(), h.sw(), h.inNeighbour(), ports)
           && matches(r.egress(), h.sw(), h.outNeighbour(), ports);
     }
     if (c instanceof Change.MakeLossy m) {
-      return m.port().equals(h.inPort()) && m.priority() == h.priority()
-          || m.port().equals(h.outPort()) && m.priority() == h.nextPriority();
+      return m.port().equals(h.inPort()) && Hop.may(m.priority(), h.priority())
+          || m.port().equals(h.outPort()) && Hop.may(m.priority(), h.nextPriority());
     }
     if (c instanceof Change.RemoveRoute r) {
       return covers(r.route(), w);

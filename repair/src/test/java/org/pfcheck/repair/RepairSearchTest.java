@@ -72,7 +72,10 @@ class RepairSearchTest {
   @Test
   void aScenarioSpaceIsRepairedForEveryScenario() {
     RepairOutcome.Repaired r = repaired("sigcomm16-dead-server-any", RepairPolicy.DEFAULT);
-    assertEquals(List.of(new Change.DropLossless("T0"), new Change.DropLossless("T1")), r.changes());
+    // a dead server's MAC is missing at every switch: its bridged copies loop through both ToRs, one fix breaks all
+    assertEquals(1, r.changes().size(), r.changes()::toString);
+    Change.DropLossless fix = assertInstanceOf(Change.DropLossless.class, r.changes().get(0));
+    assertTrue(List.of("T0", "T1").contains(fix.sw()), fix::toString);
   }
 
   @Test
@@ -115,9 +118,9 @@ class RepairSearchTest {
     Map<ChangeKind, Long> costs = Map.of(ChangeKind.DROP_LOSSLESS, 50L);
     RepairOutcome.Repaired r = repaired("sigcomm16-flood-deadlock", new RepairPolicy(costs, List.of(), List.of(),
         Optional.empty()));
-    // one uplink out of T1's flood domain: a copy can still go up, but no longer come back down and up again
-    assertEquals(1, r.changes().size());
-    assertEquals("T1", ((Change.FloodPortRemoval) r.changes().get(0)).sw());
-    assertEquals(2, r.cost());
+    // both uplinks out of T1's flood domain: its copies no longer go up (bridged copies loop through either leaf)
+    assertEquals(List.of(new Change.FloodPortRemoval("T1", "La"), new Change.FloodPortRemoval("T1", "Lb")),
+        r.changes());
+    assertEquals(4, r.cost());
   }
 }

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import org.pfcheck.model.SourceSpan;
+import org.pfcheck.model.diagnostics.Visible;
 
 /**
  * The lines of the input files, fetched once per file from a caller-supplied function (file name to
@@ -46,11 +47,11 @@ public final class SourceText {
 
   /**
    * Line {@code line} (1-based) of {@code file}, without its line terminator, when known, clipped to
-   * at most {@link #MAX_QUOTE} characters from its start. Control characters other than tab are shown as
-   * their Unicode control pictures (ESC as U+241B), one character for one so that columns still line
-   * up, and format characters (bidirectional overrides and isolates, zero-width marks) as U+FFFD: a
-   * file must not be able to drive the terminal or CI log that shows a quote of it, nor make a quote
-   * read differently from what it is.
+   * at most {@link #MAX_QUOTE} characters from its start, made {@link Visible}: control characters
+   * other than tab as their Unicode control pictures (ESC as U+241B), one character for one so that
+   * columns still line up, format characters (bidirectional overrides and isolates, zero-width marks)
+   * and line separators as U+FFFD: a file must not be able to drive the terminal or CI log that shows a
+   * quote of it, nor make a quote read differently from what it is.
    */
   public Optional<String> line(String file, int line) {
     return raw(file, line).map(text -> clip(text, 0).text());
@@ -80,7 +81,7 @@ public final class SourceText {
   /** {@code text} made visible, cut to a window of {@link #MAX_QUOTE} characters that shows index {@code at}. */
   static Quote clip(String text, int at) {
     if (text.length() <= MAX_QUOTE) {
-      return new Quote(visible(text), 0);
+      return new Quote(Visible.text(text), 0);
     }
     int start = Math.max(0, Math.min(at - BEFORE, text.length() - MAX_QUOTE));
     if (start > 0 && Character.isLowSurrogate(text.charAt(start))) {
@@ -90,31 +91,8 @@ public final class SourceText {
     if (end < text.length() && Character.isLowSurrogate(text.charAt(end))) {
       end++;
     }
-    String window = visible(text.substring(start, end));
+    String window = Visible.text(text.substring(start, end));
     return start == 0 ? new Quote(window + "…", 0)
         : new Quote("…" + window + (end < text.length() ? "…" : ""), start - 1);
-  }
-
-  /**
-   * {@code text} with C0 controls but tab as control pictures, DEL as U+2421, C1 controls and format
-   * characters (category Cf: U+202E, U+2066, U+200B, ...) as U+FFFD.
-   */
-  static String visible(String text) {
-    StringBuilder out = null;
-    for (int k = 0; k < text.length(); k++) {
-      char c = text.charAt(k);
-      boolean format = Character.getType(c) == Character.FORMAT;
-      if (c == '\t' || !Character.isISOControl(c) && !format) {
-        if (out != null) {
-          out.append(c);
-        }
-        continue;
-      }
-      if (out == null) {
-        out = new StringBuilder(text.length()).append(text, 0, k);
-      }
-      out.append(c < 0x20 ? (char) (0x2400 + c) : c == 0x7f ? '\u2421' : '\uFFFD');
-    }
-    return out == null ? text : out.toString();
   }
 }

@@ -2,37 +2,47 @@ package org.pfcheck.analyzer.bdg;
 
 import java.util.Arrays;
 import java.util.List;
+import org.pfcheck.analyzer.forwarding.BridgeDomains;
+import org.pfcheck.analyzer.forwarding.Decision;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
+import org.pfcheck.analyzer.forwarding.RewriteTable;
 import org.pfcheck.analyzer.index.FabricIndex;
+import org.pfcheck.analyzer.index.PacketClasses;
 
 /**
- * Reachability for up to 64 destination groups at once. A state {@code (port, priority, tunnelled)}
- * holds a 64-bit mask: bit {@code b} set when packets to the batch's group {@code b} can reach it.
- * Forwarding is applied per {@link PortClasses port class}, not per port: for a class and a priority,
- * the batch's groups are partitioned by the decision they get there (a flood, a bounce, an explicit
- * route, or the derived next hops of {@link BatchRouting}), and a class passes each part's new bits
- * once to the next states of that part's output ports. A flood leaves out the ingress port, so its
- * copies are computed from the class's ports one by one.
+ * Reachability for up to 64 destination groups at once. A state (port, label, flag), packed by
+ * {@link StateLayout}, holds a 64-bit mask: bit {@code b} set when packets to the batch's group {@code b}
+ * can reach it. Forwarding is applied per {@link PortClasses port class}, not per port: for a class,
+ * label and flag, the batch's groups are partitioned by the decision they get there (a flood, a bounce,
+ * an explicit route, or the derived next hops of {@link BatchRouting}), and a class passes each part's
+ * new bits once to the next states of that part's output ports. A flood leaves out the ingress port, so
+ * its copies are computed from the class's ports one by one.
  *
- * <p>When no more bits move, every reached state that is a queue records a dependency per output port
- * of each part it has bits in, with the part's lowest group as the example. An interned output set
- * recorded from a queue last time is skipped, so a queue that sees the same decision in batch after
- * batch costs one comparison. The dependencies, and their examples, depend only on the batches given
- * and their order. Working state of one thread; not thread-safe.
+ * <p>When no more bits move, every reached state whose packet waits in a queue records a dependency per
+ * output port of each part it has bits in, with the part's lowest group as the example. A state that
+ * meets the same part (outputs and decision) as last time is skipped, so a queue that sees the same
+ * decision in batch after batch costs one comparison. The dependencies, and their examples, depend only
+ * on the batches given and their order. Working state of one thread; not thread-safe.
  */
 final class BatchSearch {
   static final int WIDTH = 64;
-  private static final int FLOOD = -1;
 
   private final ForwardingContext context;
   private final FabricIndex index;
+  private final PacketClasses labels;
+  private final RewriteTable rewrites;
   private final Injections injections;
   private final PortClasses classes;
+  private final BridgeDomains domains;
+  private final StateLayout layout;
+  private final int shift;
+  private final int localMask;
   private final BatchRouting routing;
   private final EdgeAccumulator edges;
   private final OutputSets outputs = new OutputSets();
   private final boolean plain;
+  private final boolean splitTunnelEnds;
 
   private final long[] reach;
   private final IntList touched = new IntList();
@@ -48,11 +58,7 @@ final class BatchSearch {
   private final int[] partStart;
   private final int[] partEnd;
   private final int[] floodStamp;
-  private long[] entryMask = new long[1024];
-  private int[] entryOut = new int[1024];
-  private byte[] entryTunnel = new byte[1024];
-  private int entryCount;
-  private int currentStart;
+  private final Parts parts = new Parts();
 
   private final int[] derivedStamp;
   private final int[] derivedStart;
@@ -60,17 +66,19 @@ final class BatchSearch {
   private long[] derivedMask = new long[1024];
   private int[] derivedOut = new int[1024];
   private int derivedCount;
-  private final long[] parts = new long[WIDTH + 1];
+  private final long[] split = new long[WIDTH + 1];
   private final int[] scratch;
 
   private final long[] activeBits;
   private final long[] standbyBits;
   private final long[] routeBits;
   private final long[] overrideBits;
+  private final long[] macMissingBits;
+  private long macGoneBits;
   private final IntList specialTouched = new IntList();
   private final long[] solo;
   private final IntList soloTouched = new IntList();
-  private final int[] lastRecorded;
+  private final long[] lastRecorded;
 
   private final DestinationGroup[] bitGroup = new DestinationGroup[WIDTH];
   private int batch;
@@ -79,13 +87,20 @@ final class BatchSearch {
   BatchSearch(ForwardingContext context, Injections injections, PortClasses classes, EdgeAccumulator edges) {
     this.context = context;
     this.index = context.index();
+    this.labels = context.classes();
+    this.rewrites = context.rewrites();
     this.injections = injections;
     this.classes = classes;
+    this.domains = context.domains();
     this.edges = edges;
+    this.layout = new StateLayout(context);
+    this.shift = layout.shift;
+    this.localMask = layout.perPort() - 1;
     this.routing = new BatchRouting(index);
-    this.plain = context.rewrites().isEmpty();
-    reach = new long[index.portCount() * 16];
-    int classStates = classes.count() * 16;
+    this.plain = rewrites.isEmpty();
+    this.splitTunnelEnds = labels.tunnelBindings();
+    reach = new long[index.portCount() << shift];
+    int classStates = classes.count() << shift;
     classReach = new long[classStates];
     classPending = new long[classStates];
     queued = new boolean[classStates];
@@ -107,9 +122,10 @@ final class BatchSearch {
     standbyBits = new long[n];
     routeBits = new long[n];
     overrideBits = new long[n];
+    macMissingBits = new long[n];
     solo = new long[index.hostCount()];
-    lastRecorded = new int[index.queueCount()];
-    Arrays.fill(lastRecorded, -1);
+    lastRecorded = new long[reach.length];
+    Arrays.fill(lastRecorded, -1L);
   }
 
   /** Searches the groups of {@code batch} (at most {@value #WIDTH}) and records their dependencies. */
@@ -135,6 +151,10 @@ final class BatchSearch {
       for (int s : g.routeOverrides()) {
         special(overrideBits, s, b);
       }
+      for (int s : g.macMissing()) {
+        special(macMissingBits, s, b);
+      }
+      macGoneBits |= g.macGone() ? 1L << b : 0;
     }
     routing.compute(destination);
     inject(bits);
@@ -150,7 +170,8 @@ final class BatchSearch {
   }
 
   private void special(long[] masks, int s, int b) {
-    if (activeBits[s] == 0 && standbyBits[s] == 0 && routeBits[s] == 0 && overrideBits[s] == 0) {
+    if (activeBits[s] == 0 && standbyBits[s] == 0 && routeBits[s] == 0 && overrideBits[s] == 0
+        && macMissingBits[s] == 0) {
       specialTouched.add(s);
     }
     masks[s] |= 1L << b;
@@ -160,7 +181,8 @@ final class BatchSearch {
     if (!injections.allPairs()) {
       for (int b = 0; b < bits; b++) {
         long bit = 1L << b;
-        injections.forEach(bitGroup[b], inj -> deliver(index.hostActivePort[inj >> 4], inj & 7, 0, bit));
+        injections.forEach(bitGroup[b], inj -> deliver(layout.state(index.hostActivePort[Injections.source(inj)],
+            Injections.label(inj), Decision.ROUTED), bit));
       }
       return;
     }
@@ -174,22 +196,21 @@ final class BatchSearch {
         solo[members[0]] |= 1L << b;
       }
     }
-    int[] priorities = injections.sourcePriorities();
+    int[] sources = injections.sourceLabels();
     for (int h = 0; h < index.hostCount(); h++) {
       long mask = all & ~solo[h];
       if (mask == 0 || !injections.live(h)) {
         continue;
       }
       int port = index.hostActivePort[h];
-      for (int p : priorities) {
-        deliver(port, p, 0, mask);
+      for (int l : sources) {
+        deliver(layout.state(port, l, Decision.ROUTED), mask);
       }
     }
   }
 
-  /** Adds {@code bits} to state (port, p, t) and queues its class when that is news to it. */
-  private void deliver(int port, int p, int t, long bits) {
-    int ts = port * 16 + p * 2 + t;
+  /** Adds {@code bits} to state {@code ts} and queues its class when that is news to it. */
+  private void deliver(int ts, long bits) {
     long old = reach[ts];
     long gained = bits & ~old;
     if (gained == 0) {
@@ -199,7 +220,7 @@ final class BatchSearch {
       touched.add(ts);
     }
     reach[ts] = old | gained;
-    int cs = classes.classOf[port] * 16 + p * 2 + t;
+    int cs = classes.classOf[ts >>> shift] << shift | (ts & localMask);
     long classOld = classReach[cs];
     long classGained = gained & ~classOld;
     if (classGained != 0) {
@@ -219,56 +240,112 @@ final class BatchSearch {
   }
 
   private void process(int cs) {
-    int c = cs >>> 4;
-    int p = (cs >>> 1) & 7;
-    int t = cs & 1;
+    int c = cs >>> shift;
+    int label = layout.label(cs);
+    int flag = layout.flag(cs);
     long pending = classPending[cs];
     classPending[cs] = 0;
-    partition(cs, c, p, t);
+    partition(cs, c, label, flag);
     int rep = classes.ports[classes.start[c]];
     for (int e = partStart[cs]; e < partEnd[cs]; e++) {
-      if (entryOut[e] == FLOOD) {
-        flood(c, p, t, rep, entryMask[e]);
+      int info = parts.info[e];
+      if (Parts.except(info)) {
+        flood(c, cs & localMask, label, rep, parts.mask[e], parts.out[e], info);
         continue;
       }
-      long sub = pending & entryMask[e];
+      long sub = pending & parts.mask[e];
       if (sub == 0) {
         continue;
       }
-      int t2 = entryTunnel[e];
-      for (int o : outputs.ports(entryOut[e])) {
+      Decision.Kind kind = Parts.kind(info);
+      int nextFlag = Parts.flag(info);
+      for (int o : outputs.ports(parts.out[e])) {
         int peer = index.peerPort[o];
         if (peer >= 0) {
-          deliver(peer, plain ? p : GroupSearch.priorityAfter(context.rewrites(), rep, o, p), t2, sub);
+          deliver(layout.state(peer, plain ? label : rewrites.labelAfter(rep, o, label, kind), nextFlag), sub);
         }
       }
     }
   }
 
-  /** Flood copies from class {@code c}: out of each flood port, the bits of the class's other ports. */
-  private void flood(int c, int p, int t, int rep, long mask) {
+  /**
+   * Flood copies from class {@code c}: out of each port of the part's outputs, the bits of the class's
+   * other ports, a port-channel's members counting as one port. Decapsulated copies leave with every
+   * label they may have had before the tunnel.
+   */
+  private void flood(int c, int local, int label, int rep, long mask, int out, int info) {
     long once = 0;
     long twice = 0;
-    int offset = p * 2 + t;
+    boolean lags = false;
     for (int k = classes.start[c]; k < classes.start[c + 1]; k++) {
-      long r = reach[classes.ports[k] * 16 + offset] & mask;
+      int port = classes.ports[k];
+      if (domains.lag(port) >= 0) {
+        lags = true;
+        continue;
+      }
+      long r = reach[port << shift | local] & mask;
       twice |= once & r;
       once |= r;
+    }
+    if (lags) {
+      // each port-channel with members in the class is one source: its members' bits together
+      for (int k = classes.start[c]; k < classes.start[c + 1]; k++) {
+        int port = classes.ports[k];
+        if (domains.lag(port) >= 0 && firstOfLag(c, k)) {
+          long r = lagBits(c, domains.lag(port), local, mask);
+          twice |= once & r;
+          once |= r;
+        }
+      }
     }
     if (once == 0) {
       return;
     }
-    for (int o : context.floods().all(classes.switchOf[c])) {
+    Decision.Kind kind = Parts.kind(info);
+    int nextFlag = Parts.flag(info);
+    int[] inner = Parts.decap(info) ? rewrites.preimage(label) : null;
+    for (int o : outputs.ports(out)) {
       int peer = index.peerPort[o];
       if (peer < 0) {
         continue;
       }
-      long own = classes.classOf[o] == c ? reach[o * 16 + offset] & mask : 0;
+      long own = domains.lag(o) >= 0 ? lagBits(c, domains.lag(o), local, mask)
+          : classes.classOf[o] == c ? reach[o << shift | local] & mask : 0;
       long send = twice | (once & ~own);
-      if (send != 0) {
-        deliver(peer, plain ? p : GroupSearch.priorityAfter(context.rewrites(), rep, o, p), 0, send);
+      if (send == 0) {
+        continue;
+      }
+      if (inner == null) {
+        deliver(layout.state(peer, plain ? label : rewrites.labelAfter(rep, o, label, kind), nextFlag), send);
+      } else {
+        for (int l : inner) {
+          deliver(layout.state(peer, rewrites.labelAfter(rep, o, l, kind), nextFlag), send);
+        }
       }
     }
+  }
+
+  /** Whether the {@code k}-th port of class {@code c} is the first of its port-channel in the class. */
+  private boolean firstOfLag(int c, int k) {
+    int lag = domains.lag(classes.ports[k]);
+    for (int i = classes.start[c]; i < k; i++) {
+      if (domains.lag(classes.ports[i]) == lag) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The bits of the members of port-channel {@code lag} that are ports of class {@code c}. */
+  private long lagBits(int c, int lag, int local, long mask) {
+    long r = 0;
+    for (int k = classes.start[c]; k < classes.start[c + 1]; k++) {
+      int port = classes.ports[k];
+      if (domains.lag(port) == lag) {
+        r |= reach[port << shift | local] & mask;
+      }
+    }
+    return r;
   }
 
   /**
@@ -277,73 +354,90 @@ final class BatchSearch {
    * along the up-phase next hops; an explicit route (also where it overrides delivery or bounce); else
    * the derived next hops of the class's phase.
    */
-  private void partition(int cs, int c, int p, int t) {
+  private void partition(int cs, int c, int label, int flag) {
     if (partStamp[cs] == batch) {
       return;
     }
     partStamp[cs] = batch;
-    partStart[cs] = entryCount;
-    currentStart = entryCount;
+    partStart[cs] = parts.count;
+    parts.begin();
     int s = classes.switchOf[c];
-    long override = t == 1 ? 0 : overrideBits[s];
+    int rep = classes.ports[classes.start[c]];
+    if (flag == Decision.BRIDGED) {
+      bridged(cs, s, rep, label);
+      partEnd[cs] = parts.count;
+      return;
+    }
+    boolean tunnelled = flag == Decision.TUNNELLED;
+    long override = tunnelled ? 0 : overrideBits[s];
     long active = activeBits[s] & ~override;
-    long standby = t == 1 ? 0 : standbyBits[s] & ~activeBits[s] & ~override;
-    long routed = t == 1 ? 0 : routeBits[s] & ~active & ~standby;
+    long standby = tunnelled ? 0 : standbyBits[s] & ~activeBits[s] & ~override;
+    long routed = tunnelled ? 0 : routeBits[s] & ~active & ~standby;
     long derived = all & ~active & ~standby & ~routed;
-    long flood = 0;
-    boolean dropLossless = context.dropLossless()[s] && (context.losslessMask() & (1 << p)) != 0;
+    boolean dropLossless = context.dropLossless()[s] && labels.lossless(rep, label, tunnelled);
+    int floodInfo = Parts.info(Decision.Kind.FLOOD, Decision.BRIDGED, true, tunnelled && !plain);
     for (long m = active; m != 0; m &= m - 1) {
       DestinationGroup g = bitGroup[Long.numberOfTrailingZeros(m)];
       if (g.arp() && !g.mac() && !dropLossless) {
-        flood |= m & -m;
+        parts.add(outputs.id(domains.domain(domains.destination(g.portAt(s)))), m & -m, floodInfo);
+        floodStamp[cs] = batch;
       }
-    }
-    if (flood != 0) {
-      addEntry(FLOOD, flood, 0);
-      floodStamp[cs] = batch;
     }
     for (long m = standby; m != 0; m &= m - 1) {
       int[] ports = selected(s, routing.nhUp, m & -m);
       if (ports.length > 0) {
-        addEntry(outputs.id(ports), m & -m, 1);
+        parts.add(outputs.id(ports), m & -m, Parts.info(Decision.Kind.BOUNCE, Decision.TUNNELLED, false, false));
       }
     }
     for (long m = routed; m != 0; m &= m - 1) {
       int[] ports = context.routes().ports(bitGroup[Long.numberOfTrailingZeros(m)].routeAt(s));
       if (ports.length > 0) {
-        addEntry(outputs.id(ports), m & -m, 0);
+        parts.add(outputs.id(ports), m & -m, Parts.info(Decision.Kind.ROUTE, Decision.ROUTED, false, false));
       }
     }
     if (derived != 0) {
       int key = s * 2 + (classes.fromAbove[c] ? 1 : 0);
       derived(key, s, classes.fromAbove[c] ? routing.nhDown : routing.nhUp);
+      int info = Parts.info(Decision.Kind.DERIVED, flag, false, false);
       for (int e = derivedStart[key]; e < derivedEnd[key]; e++) {
         long m = derivedMask[e] & derived;
         if (m != 0) {
-          addEntry(derivedOut[e], m, t);
+          parts.add(derivedOut[e], m, info);
         }
       }
     }
-    partEnd[cs] = entryCount;
+    partEnd[cs] = parts.count;
   }
 
-  /** Adds a part, merged into an earlier part of the same class state with the same outputs. */
-  private void addEntry(int out, long mask, int tunnel) {
-    for (int e = currentStart; e < entryCount; e++) {
-      if (entryOut[e] == out && entryTunnel[e] == tunnel) {
-        entryMask[e] |= mask;
-        return;
+  /**
+   * The parts of a bridged class state (docs/semantics.md, "Layer 2"): nothing on a routed port; else
+   * every group whose MAC entry is missing here floods in the class's domain (unless drop-lossless drops
+   * it), every other group is delivered where its port is in the domain and forwarded to the whole domain
+   * (the port not being known) where it is not.
+   */
+  private void bridged(int cs, int s, int rep, int label) {
+    int domain = domains.bridged(rep);
+    if (domain < 0) {
+      return;
+    }
+    long missing = (macGoneBits | macMissingBits[s]) & all;
+    long delivered = 0;
+    for (long m = (activeBits[s] | standbyBits[s]) & ~missing; m != 0; m &= m - 1) {
+      int own = bitGroup[Long.numberOfTrailingZeros(m)].portAt(s);
+      if (own >= 0 && domains.contains(domain, own) && !domains.sameLag(own, rep)) {
+        delivered |= m & -m;
       }
     }
-    if (entryCount == entryMask.length) {
-      entryMask = Arrays.copyOf(entryMask, entryCount * 2);
-      entryOut = Arrays.copyOf(entryOut, entryCount * 2);
-      entryTunnel = Arrays.copyOf(entryTunnel, entryCount * 2);
+    long bridge = all & ~missing & ~delivered;
+    boolean drop = context.dropLossless()[s] && labels.lossless(rep, label, false);
+    int out = outputs.id(domains.domain(domain));
+    if (missing != 0 && !drop) {
+      parts.add(out, missing, Parts.info(Decision.Kind.FLOOD, Decision.BRIDGED, true, false));
     }
-    entryMask[entryCount] = mask;
-    entryOut[entryCount] = out;
-    entryTunnel[entryCount] = (byte) tunnel;
-    entryCount++;
+    if (bridge != 0) {
+      parts.add(out, bridge, Parts.info(Decision.Kind.BRIDGE, Decision.BRIDGED, true, false));
+    }
+    floodStamp[cs] = batch;
   }
 
   /** The derived parts of switch {@code s} in one phase: the batch split by next-hop set. */
@@ -354,22 +448,22 @@ final class BatchSearch {
     derivedStamp[key] = batch;
     derivedStart[key] = derivedCount;
     int n = 1;
-    parts[0] = all;
+    split[0] = all;
     for (int o = index.portStart[s]; o < index.portStart[s + 1]; o++) {
       long m = nh[o];
       if (m == 0) {
         continue;
       }
       for (int i = 0; i < n; i++) {
-        long a = parts[i] & m;
-        if (a != 0 && a != parts[i]) {
-          parts[n++] = parts[i] & ~m;
-          parts[i] = a;
+        long a = split[i] & m;
+        if (a != 0 && a != split[i]) {
+          split[n++] = split[i] & ~m;
+          split[i] = a;
         }
       }
     }
     for (int i = 0; i < n; i++) {
-      int[] ports = selected(s, nh, parts[i] & -parts[i]);
+      int[] ports = selected(s, nh, split[i] & -split[i]);
       if (ports.length == 0) {
         continue;
       }
@@ -377,7 +471,7 @@ final class BatchSearch {
         derivedMask = Arrays.copyOf(derivedMask, derivedCount * 2);
         derivedOut = Arrays.copyOf(derivedOut, derivedCount * 2);
       }
-      derivedMask[derivedCount] = parts[i];
+      derivedMask[derivedCount] = split[i];
       derivedOut[derivedCount] = outputs.id(ports);
       derivedCount++;
     }
@@ -395,53 +489,88 @@ final class BatchSearch {
     return Arrays.copyOf(scratch, k);
   }
 
-  /** Records the dependencies of every reached queue, once the batch's bits have settled. */
+  /** Records the dependencies of every reached state in a queue, once the batch's bits have settled. */
   private void record() {
     for (int i = 0; i < touched.size(); i++) {
       int ts = touched.get(i);
       long r = reach[ts];
-      int j = ts >>> 4;
-      int p = (ts >>> 1) & 7;
-      int t = ts & 1;
-      int q = index.queue(j, p);
-      if (q < 0) {
+      int j = ts >>> shift;
+      int label = layout.label(ts);
+      int flag = layout.flag(ts);
+      boolean tunnelled = flag == Decision.TUNNELLED;
+      int transit = labels.queue(j, label, false);
+      int end = tunnelled && splitTunnelEnds ? labels.queue(j, label, true) : transit;
+      if (transit < 0 && end < 0) {
         continue;
       }
-      int cs = classes.classOf[j] * 16 + p * 2 + t;
+      int cs = classes.classOf[j] << shift | (ts & localMask);
       for (int e = partStart[cs]; e < partEnd[cs]; e++) {
-        long sub = r & entryMask[e];
-        if (sub == 0) {
+        long sub = r & parts.mask[e];
+        int info = parts.info[e];
+        // a tunnelled packet at its tunnel end is decapsulated: delivered or flooded; elsewhere routed on
+        int q = tunnelled && Parts.kind(info) == Decision.Kind.FLOOD ? end : transit;
+        if (sub == 0 || q < 0) {
           continue;
         }
-        int example = Examples.pack(bitGroup[Long.numberOfTrailingZeros(sub)].id(), t == 1, p);
-        if (entryOut[e] == FLOOD) {
-          for (int o : context.floods().all(index.portSwitch[j])) {
-            if (o != j) {
-              record(q, j, o, p, example);
-            }
+        boolean splitTo = splitTunnelEnds && Parts.flag(info) == Decision.TUNNELLED;
+        long token = (long) parts.out[e] << 32 | info;
+        if (!splitTo) {
+          if (lastRecorded[ts] == token) {
+            continue;
           }
-          continue;
+          lastRecorded[ts] = token;
         }
-        if (lastRecorded[q] == entryOut[e]) {
-          continue;
-        }
-        lastRecorded[q] = entryOut[e];
-        for (int o : outputs.ports(entryOut[e])) {
-          record(q, j, o, p, example);
+        int example = Examples.pack(bitGroup[Long.numberOfTrailingZeros(sub)].id(), flag, label);
+        boolean except = Parts.except(info);
+        for (int o : outputs.ports(parts.out[e])) {
+          if (!except || !domains.sameLag(o, j)) {
+            record(q, j, o, label, info, sub, splitTo, example, flag);
+          }
         }
       }
     }
   }
 
-  private void record(int q, int ingress, int o, int p, int example) {
+  private void record(int q, int ingress, int o, int label, int info, long sub, boolean splitTo, int example,
+      int flag) {
     int peer = index.peerPort[o];
     if (peer < 0) {
       return;
     }
-    int p2 = plain ? p : GroupSearch.priorityAfter(context.rewrites(), ingress, o, p);
-    int to = index.queue(peer, p2);
-    if (to >= 0) {
-      edges.add(q, o, p2, to, example);
+    Decision.Kind kind = Parts.kind(info);
+    if (Parts.decap(info)) {
+      for (int l : rewrites.preimage(label)) {
+        arrive(q, o, peer, rewrites.labelAfter(ingress, o, l, kind), sub, splitTo, example, flag, label);
+      }
+      return;
+    }
+    arrive(q, o, peer, plain ? label : rewrites.labelAfter(ingress, o, label, kind), sub, splitTo, example, flag,
+        label);
+  }
+
+  /** The dependency from {@code q} into the queue of {@code next} at {@code peer}, split by tunnel end when needed. */
+  private void arrive(int q, int o, int peer, int next, long sub, boolean splitTo, int example, int flag, int label) {
+    if (!splitTo) {
+      edge(q, o, peer, labels.group(peer, next, false), example);
+      return;
+    }
+    long ends = sub & activeBits[index.portSwitch[peer]];
+    if (ends != 0) {
+      edge(q, o, peer, labels.group(peer, next, true),
+          Examples.pack(bitGroup[Long.numberOfTrailingZeros(ends)].id(), flag, label));
+    }
+    long passing = sub & ~ends;
+    if (passing != 0) {
+      edge(q, o, peer, labels.group(peer, next, false),
+          Examples.pack(bitGroup[Long.numberOfTrailingZeros(passing)].id(), flag, label));
+    }
+  }
+
+  /** A dependency when the group is lossless at the peer and the sender honours its pause (PFC on at o). */
+  private void edge(int q, int o, int peer, int group, int example) {
+    int to = index.queue(peer, group);
+    if (to >= 0 && (index.lossless[o] & (1 << group)) != 0) {
+      edges.add(q, o, group, to, example);
     }
   }
 
@@ -461,13 +590,15 @@ final class BatchSearch {
       standbyBits[s] = 0;
       routeBits[s] = 0;
       overrideBits[s] = 0;
+      macMissingBits[s] = 0;
     }
     specialTouched.clear();
+    macGoneBits = 0;
     for (int i = 0; i < soloTouched.size(); i++) {
       solo[soloTouched.get(i)] = 0;
     }
     soloTouched.clear();
-    entryCount = 0;
+    parts.count = 0;
     derivedCount = 0;
   }
 }

@@ -70,7 +70,7 @@ public final class BdgBuilder {
    */
   static Optional<BufferDependencyGraph> build(ForwardingContext context, Deadline deadline, int width, int threads) {
     FabricIndex index = context.index();
-    Injections injections = new Injections(index);
+    Injections injections = new Injections(index, context.classes());
     PortClasses classes = new PortClasses(context);
     List<List<DestinationGroup>> batches = batches(context.groups(), width);
     int split = threads > 1 && batches.size() >= 4 ? batches.size() / 2 : batches.size();

@@ -16,7 +16,7 @@ import org.pfcheck.model.Scenario;
 /**
  * The buffer-dependency graph of one scenario in compact form: queues are {@code 0..Q-1} (see
  * {@link FabricIndex}), dependencies are CSR arrays, and each dependency keeps one compact example
- * (destination group, tunnelled, priority), turned into a {@link Dependency} record with its example
+ * (destination group, flag, label), turned into a {@link Dependency} record with its example
  * packet only on request. Immutable (apart from a lazily made, synchronized search and routing memo for
  * those requests).
  */
@@ -25,6 +25,7 @@ public final class BufferDependencyGraph {
   private final Injections injections;
   private final CsrDigraph graph;
   private final int[] examples;
+  private final StateLayout layout;
   private GroupSearch search;
   /** Derived routing towards the last few destination switches a request needed (each is a search). */
   private final Map<Integer, DerivedRouting> routings = new LinkedHashMap<>(16, 0.75f, true) {
@@ -41,6 +42,7 @@ public final class BufferDependencyGraph {
     this.injections = injections;
     this.graph = graph;
     this.examples = examples;
+    this.layout = new StateLayout(context);
   }
 
   public Network network() {
@@ -111,13 +113,18 @@ public final class BufferDependencyGraph {
     return DependencyRecovery.recover(context, injections, this, from, to, examples[e]);
   }
 
+  /** The packing of search states this graph's searches use. */
+  StateLayout layout() {
+    return layout;
+  }
+
   /**
    * The injection that reaches {@code state} in group {@code g} first, or -1; the search's arrays are
    * large, so they are made on first use and kept.
    */
   synchronized int witness(DestinationGroup g, int state) {
     if (search == null) {
-      search = new GroupSearch(context, injections);
+      search = new GroupSearch(context, injections, layout);
     }
     return search.witnessOf(g, state, routingTowards(g.activeSwitch()));
   }

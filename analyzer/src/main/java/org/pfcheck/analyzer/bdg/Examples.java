@@ -1,26 +1,26 @@
 package org.pfcheck.analyzer.bdg;
 
 /**
- * The example a dependency keeps, packed in one int: the destination group, whether the packet was
- * tunnelled, and its priority in the {@code from} queue. The source host is found again on demand
- * ({@link DependencyRecovery}). {@code group << 4 | tunnelled << 3 | priority}.
+ * The example a dependency keeps, packed in one int: the destination group, the packet's flag
+ * (routed, tunnelled, bridged) and its label in the {@code from} queue. The source host is found again
+ * on demand ({@link DependencyRecovery}). {@code group << 8 | flag << 6 | label}.
  */
 final class Examples {
   private Examples() {}
 
-  static int pack(int group, boolean tunnelled, int priority) {
-    return group << 4 | (tunnelled ? 8 : 0) | priority;
+  static int pack(int group, int flag, int label) {
+    return group << 8 | flag << 6 | label;
   }
 
   static int group(int example) {
-    return example >>> 4;
+    return example >>> 8;
   }
 
-  static boolean tunnelled(int example) {
-    return (example & 8) != 0;
+  static int flag(int example) {
+    return (example >>> 6) & 3;
   }
 
-  static int priority(int example) {
-    return example & 7;
+  static int label(int example) {
+    return example & 63;
   }
 }

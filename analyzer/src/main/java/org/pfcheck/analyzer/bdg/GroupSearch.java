@@ -5,21 +5,22 @@ import org.pfcheck.analyzer.forwarding.DerivedRouting;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
 import org.pfcheck.analyzer.forwarding.GroupForwarding;
-import org.pfcheck.analyzer.forwarding.RewriteTable;
+import org.pfcheck.analyzer.forwarding.Successors;
 import org.pfcheck.analyzer.index.FabricIndex;
 
 /**
  * Reachability for one destination group at a time, with an example packet per state: a breadth-first
- * search over the states (ingress port, priority, tunnelled?) from the considered sources, applying
- * the forwarding decisions of docs/semantics.md. A state is {@code port * 16 + priority * 2 +
- * tunnelled}; its witness is the injection {@code source << 4 | priority} that reached it first.
- * {@link PerGroupBuilder} records dependencies with it; {@link DependencyRecovery} uses it to find the
- * example packet of one dependency. Holds the working arrays; not thread-safe.
+ * search over the states (ingress port, label, flag) from the considered sources, applying the
+ * forwarding decisions of docs/semantics.md. States are packed by {@link StateLayout}; a state's
+ * witness is the injection {@code source << 6 | label} that reached it first. {@link PerGroupBuilder}
+ * records dependencies with it; {@link DependencyRecovery} uses it to find the example packet of one
+ * dependency. Holds the working arrays; not thread-safe.
  */
 final class GroupSearch {
   private final ForwardingContext context;
   private final FabricIndex index;
   private final Injections injections;
+  private final StateLayout layout;
   private final int[] stamp;
   private final int[] witness;
   private final int[] work;
@@ -29,16 +30,21 @@ final class GroupSearch {
   private int lastGroup = -1;
   private int lastMark;
 
-  GroupSearch(ForwardingContext context, Injections injections) {
+  GroupSearch(ForwardingContext context, Injections injections, StateLayout layout) {
     this.context = context;
     this.index = context.index();
     this.injections = injections;
-    int states = index.portCount() * 16;
+    this.layout = layout;
+    int states = index.portCount() * layout.perPort();
     stamp = new int[states];
     witness = new int[states];
     work = new int[states];
-    expanded = new Decision[index.switchCount() * 16];
-    expandedMark = new int[index.switchCount() * 16];
+    expanded = new Decision[index.switchCount() * layout.perPort()];
+    expandedMark = new int[index.switchCount() * layout.perPort()];
+  }
+
+  StateLayout layout() {
+    return layout;
   }
 
   /** What a search step tells its caller: a state's decision, to record dependencies from. */
@@ -59,31 +65,28 @@ final class GroupSearch {
     lastGroup = -1;
     int[] tail = {0};
     injections.forEach(g, inj -> {
-      int port = index.hostActivePort[inj >> 4];
-      int state = port * 16 + (inj & 7) * 2;
+      int state = layout.state(index.hostActivePort[Injections.source(inj)], Injections.label(inj), Decision.ROUTED);
       if (stamp[state] != m) {
         stamp[state] = m;
         witness[state] = inj;
         work[tail[0]++] = state;
       }
     });
-    int end = tail[0];
-    for (int head = 0; head < end; head++) {
+    int[] end = {tail[0]};
+    for (int head = 0; head < end[0]; head++) {
       int state = work[head];
       if (state == target) {
         return witness[state];
       }
-      int port = state >>> 4;
-      int p = (state >>> 1) & 7;
-      boolean tunnelled = (state & 1) == 1;
-      Decision d = forwarding.decide(port, p, tunnelled);
-      int[] out = d.ports();
-      if (out.length == 0) {
+      int port = layout.port(state);
+      int label = layout.label(state);
+      Decision d = forwarding.decide(port, label, layout.flag(state));
+      if (d.ports().length == 0) {
         continue;
       }
-      // Without rewrites, a decision already expanded at this switch for this priority and tunnel state
-      // sends to the same next states: they are queued already.
-      int slot = index.portSwitch[port] * 16 + (state & 15);
+      // Without rewrites, a decision already expanded at this switch for this label and flag sends to
+      // the same next states: they are queued already.
+      int slot = index.portSwitch[port] * layout.perPort() + layout.local(state);
       boolean expandedBefore = plain && expandedMark[slot] == m && expanded[slot] == d;
       expandedMark[slot] = m;
       expanded[slot] = d;
@@ -93,25 +96,17 @@ final class GroupSearch {
       if (expandedBefore) {
         continue;
       }
-      for (int o : out) {
-        int peer = index.peerPort[o];
-        if (peer < 0) {
-          continue;
+      int from = state;
+      Successors.of(context, g, port, label, layout.flag(from), d, (o, peer, next, flag, toQueue, rule) -> {
+        int s2 = layout.state(peer, next, flag);
+        if (stamp[s2] != m) {
+          stamp[s2] = m;
+          witness[s2] = witness[from];
+          work[end[0]++] = s2;
         }
-        int p2 = priorityAfter(context.rewrites(), port, o, p);
-        int next = peer * 16 + p2 * 2 + (d.tunnelled() ? 1 : 0);
-        if (stamp[next] != m) {
-          stamp[next] = m;
-          witness[next] = witness[state];
-          work[end++] = next;
-        }
-      }
+      });
     }
     return -1;
-  }
-
-  static int priorityAfter(RewriteTable rewrites, int ingress, int egress, int p) {
-    return rewrites.isEmpty() ? p : rewrites.priorityAfter(rewrites.rule(ingress, egress, p), p);
   }
 
   /**

@@ -20,8 +20,12 @@ final class MemoryEstimate {
   static final long PER_DEPENDENCY_TWO_THREADS = 44;
   /** Bytes of model and index per switch, host and link. */
   static final long PER_ELEMENT = 600;
-  /** Bytes of search arrays per port: 16 reach masks, routing masks and the per-group search's ints. */
-  static final long PER_PORT_AND_THREAD = 16 * 8 + 2 * 8 + 16;
+  /**
+   * Bytes of search arrays per port and state of a port: a reach mask and the last part recorded
+   * (two longs), the per-group search's three ints; and per port the two routing masks.
+   */
+  static final long PER_STATE_AND_THREAD = 2 * 8 + 3 * 4;
+  static final long PER_PORT_AND_THREAD = 2 * 8;
 
   private MemoryEstimate() {}
 
@@ -60,7 +64,7 @@ final class MemoryEstimate {
       anything[s] |= context.routes().hasRoutes(s);
     }
     int targets = 1;
-    if (!context.rewrites().isEmpty()) {
+    if (!context.rewrites().isEmpty() || context.classes().dscpMode()) {
       targets = Integer.bitCount(context.losslessMask());
     }
     // per switch: its link ports towards each neighbour, counted once per (port, neighbour) as needed
@@ -88,8 +92,8 @@ final class MemoryEstimate {
   static long bytes(ForwardingContext context, int threads) {
     FabricIndex index = context.index();
     long elements = index.switchCount() + index.hostCount() + index.network().links().size();
-    long perThread = PER_PORT_AND_THREAD * index.portCount() + 4L * index.queueCount()
-        + EdgeAccumulator.bitmapBytes(index);
+    long perThread = (PER_PORT_AND_THREAD + PER_STATE_AND_THREAD * new StateLayout(context).perPort())
+        * index.portCount() + EdgeAccumulator.bitmapBytes(index);
     long perDependency = threads > 1 ? PER_DEPENDENCY_TWO_THREADS : PER_DEPENDENCY;
     return PER_ELEMENT * elements + threads * perThread + perDependency * dependencyBound(context);
   }

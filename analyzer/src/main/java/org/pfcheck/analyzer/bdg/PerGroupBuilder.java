@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.pfcheck.analyzer.forwarding.DerivedRouting;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
+import org.pfcheck.analyzer.forwarding.Successors;
 import org.pfcheck.analyzer.index.FabricIndex;
 
 /**
@@ -22,12 +23,16 @@ final class PerGroupBuilder {
   /** The buffer-dependency graph of {@code context}, or empty when {@code deadline} passed first. */
   static Optional<BufferDependencyGraph> build(ForwardingContext context, Deadline deadline) {
     FabricIndex index = context.index();
-    Injections injections = new Injections(index);
+    Injections injections = new Injections(index, context.classes());
     EdgeAccumulator edges = new EdgeAccumulator(index);
-    GroupSearch search = new GroupSearch(context, injections);
+    StateLayout layout = new StateLayout(context);
+    GroupSearch search = new GroupSearch(context, injections, layout);
     List<DestinationGroup> groups = new ArrayList<>(context.groups());
     groups.sort(Comparator.comparingInt(DestinationGroup::activeSwitch).thenComparingInt(DestinationGroup::id));
     int[][] recorded = new int[index.queueCount()][];
+    // without rewrites, in priority mode and without tunnel classes, a queue's priority is its label
+    // and its dependencies through a set of output ports are always the same
+    boolean plain = context.rewrites().isEmpty() && !context.classes().dscpMode() && !context.classes().tunnelBindings();
     DerivedRouting routing = null;
     for (DestinationGroup g : groups) {
       if (deadline.expired()) {
@@ -36,29 +41,23 @@ final class PerGroupBuilder {
       if (routing == null || routing.destination() != g.activeSwitch()) {
         routing = DerivedRouting.towards(index, g.activeSwitch());
       }
-      boolean plain = context.rewrites().isEmpty();
       search.run(g, routing, -1, (state, d, witness, expandedBefore) -> {
-        int port = state >>> 4;
-        int p = (state >>> 1) & 7;
-        int fromQueue = index.queue(port, p);
-        // Without rewrites, a queue that already recorded these output ports has nothing new to add.
+        int port = layout.port(state);
+        int label = layout.label(state);
+        int flag = layout.flag(state);
+        int fromQueue = Successors.queue(context, g, port, label, flag);
         if (fromQueue < 0 || plain && Arrays.equals(recorded[fromQueue], d.ports())) {
           return;
         }
         if (plain) {
           recorded[fromQueue] = d.ports();
         }
-        for (int o : d.ports()) {
-          int peer = index.peerPort[o];
-          if (peer < 0) {
-            continue;
-          }
-          int p2 = GroupSearch.priorityAfter(context.rewrites(), port, o, p);
-          int toQueue = index.queue(peer, p2);
+        int example = Examples.pack(g.id(), flag, label);
+        Successors.of(context, g, port, label, flag, d, (o, peer, next, nextFlag, toQueue, rule) -> {
           if (toQueue >= 0) {
-            edges.add(fromQueue, o, p2, toQueue, Examples.pack(g.id(), (state & 1) == 1, p));
+            edges.add(fromQueue, o, index.queuePriority(toQueue), toQueue, example);
           }
-        }
+        });
       });
     }
     EdgeAccumulator.Result r = edges.finish();

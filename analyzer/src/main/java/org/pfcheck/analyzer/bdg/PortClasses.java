@@ -8,12 +8,16 @@ import org.pfcheck.analyzer.index.FabricIndex;
 
 /**
  * Ingress ports that every forwarding decision treats alike: same switch, same up-down phase on
- * arrival (from above or not), and the same rewrite rules matching them as ingress. For any
+ * arrival (from above or not), the same rewrite rules matching them as ingress, the same
+ * classification (so a label has one priority group at all of them), the same bridging domain and the
+ * same port-channel. For any
  * destination, a packet arriving on any port of a class is sent out of the same ports with the same
  * priorities — except that a flood leaves out the port it came in on, which {@link BatchSearch}
  * handles apart. All host ports of a switch fall into one class, so do all its uplinks. Immutable.
  */
 final class PortClasses {
+  private record Key(int ingress, boolean down, int binding, int domain, int lag) {}
+
   /** Per port: its class. */
   final int[] classOf;
   /** Per class: its ports are {@code ports[start[c]] .. ports[start[c+1]-1]}, ascending. */
@@ -32,12 +36,13 @@ final class PortClasses {
     int count = 0;
     int[] sw = new int[portCount];
     boolean[] above = new boolean[portCount];
-    Map<Long, Integer> local = new HashMap<>();
+    Map<Key, Integer> local = new HashMap<>();
     for (int s = 0; s < index.switchCount(); s++) {
       local.clear();
       for (int port = index.portStart[s]; port < index.portStart[s + 1]; port++) {
         boolean down = GroupForwarding.fromAbove(index, port);
-        long key = (long) ingress[port] << 1 | (down ? 1 : 0);
+        Key key = new Key(ingress[port], down, context.classes().bindingKey(port), context.domains().bridged(port),
+            context.domains().lag(port));
         Integer c = local.get(key);
         if (c == null) {
           c = count++;

@@ -40,7 +40,7 @@ public final class CertificateChecker {
   public static boolean checkAgainstReferenceWhenSmall(Network network, Certificate certificate) {
     long hosts = network.hosts().size();
     long packets = network.traffic().allPairs()
-        ? hosts * (hosts - 1) * network.sourcePriorities().size()
+        ? hosts * (hosts - 1) * (network.dscpMode() ? network.sourceDscps() : network.sourcePriorities()).size()
         : network.traffic().flows().size();
     if (packets > REFERENCE_PACKETS) {
       return false;

@@ -76,13 +76,5 @@ final class ConsistencyChecks {
             "to check the flooding window, set 'timers' with mac shorter than arp, or use 'mac-missing'");
       }
     }
-    for (Scenario.MacMissing m : n.scenario().macMissing()) {
-      Host h = names.hosts().get(m.host());
-      if (h != null && !h.active().switchName().equals(m.switchName())) {
-        out.report(Code.PFC212, m.origin(), "the MAC entry of " + m.host() + " at " + m.switchName()
-            + " is never looked up: only its active switch " + h.active().switchName() + " delivers to it",
-            "name the active switch, 'mac-missing " + m.host() + " at " + h.active().switchName() + "'");
-      }
-    }
   }
 }

@@ -67,8 +67,8 @@ public final class CounterexampleChecker {
     QueueRef to = dep.to();
     String src = dep.packet().src();
     String dst = dep.packet().dst();
-    int priority = dep.packet().priority();
-    if (!ref.considers(src, dst, priority)) {
+    int value = ref.dscpMode() ? dep.packet().dscp() : dep.packet().priority();
+    if (!ref.considers(src, dst, value)) {
       return "the example packet is not among the considered traffic";
     }
     if (!ref.lossless(from.switchName(), from.port(), from.priority())) {
@@ -82,17 +82,15 @@ public final class CounterexampleChecker {
     boolean reaches = false;
     Set<ReferenceForwarding.State> seen = new HashSet<>();
     ArrayDeque<ReferenceForwarding.State> queue = new ArrayDeque<>();
-    queue.add(ref.start(src, priority));
+    queue.add(ref.start(src, value));
     seen.add(queue.peek());
     while (!queue.isEmpty()) {
       ReferenceForwarding.State s = queue.poll();
-      boolean atFrom = s.sw().equals(from.switchName()) && s.port().equals(from.port())
-          && s.priority() == from.priority();
+      boolean atFrom = from.equals(ref.queue(s, dst));
       reaches |= atFrom;
       for (ReferenceForwarding.Move m : ref.step(s, dst)) {
         ReferenceForwarding.State n = m.next();
-        if (atFrom && m.cause() == dep.cause() && n.sw().equals(to.switchName()) && n.port().equals(to.port())
-            && n.priority() == to.priority()) {
+        if (atFrom && m.cause() == dep.cause() && to.equals(ref.arrival(s, m, dst))) {
           return null;
         }
         if (seen.add(n)) {

@@ -16,7 +16,6 @@ import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Prefix;
 import org.pfcheck.model.Route;
-import org.pfcheck.model.Vlan;
 
 /**
  * A deliberately simple second implementation of docs/semantics.md, on model names and java.util
@@ -26,23 +25,26 @@ import org.pfcheck.model.Vlan;
  * network's declared scenario. Not thread-safe (memoizes routing).
  */
 public final class ReferenceForwarding {
-  /** Where a packet is: arrived at {@code sw} on {@code port} with {@code priority}. */
-  public record State(String sw, String port, int priority, boolean tunnelled) {
+  /**
+   * Where a packet is: arrived at {@code sw} on {@code port} carrying {@code value}, its priority (DSCP
+   * mode: its DSCP value).
+   */
+  public record State(String sw, String port, int value, boolean tunnelled, boolean bridged) {
     // written out: a record's own equals and hashCode are slow in a cold JVM (see ReferenceRouting)
     @Override
     public boolean equals(Object o) {
-      return o instanceof State s && s.priority == priority && s.tunnelled == tunnelled && s.sw.equals(sw)
-          && s.port.equals(port);
+      return o instanceof State s && s.value == value && s.tunnelled == tunnelled && s.bridged == bridged
+          && s.sw.equals(sw) && s.port.equals(port);
     }
 
     @Override
     public int hashCode() {
-      return ((sw.hashCode() * 31 + port.hashCode()) * 31 + priority) * 2 + (tunnelled ? 1 : 0);
+      return (((sw.hashCode() * 31 + port.hashCode()) * 67 + value) * 2 + (tunnelled ? 1 : 0)) * 2 + (bridged ? 1 : 0);
     }
   }
 
   /** One packet or copy sent by a forwarding step onto an up link. */
-  public record Move(State next, Cause cause) {}
+  public record Move(State next, Cause cause, String egress) {}
 
   /** One buffer dependency, by name. */
   public record Edge(QueueRef from, QueueRef to) {
@@ -56,7 +58,9 @@ public final class ReferenceForwarding {
   private final ReferenceTopology topology;
   private final ReferenceRouting routing;
   private final ReferenceRewrites rewrites;
-  private final Set<Integer> sourcePriorities;
+  private final ReferenceClasses classes;
+  private final ReferenceLayerTwo layerTwo;
+  private final Set<Integer> sourceValues;
 
   /** The reference semantics of {@code network} in its declared scenario. */
   public ReferenceForwarding(Network network) {
@@ -64,25 +68,53 @@ public final class ReferenceForwarding {
     this.topology = new ReferenceTopology(network);
     this.routing = new ReferenceRouting(topology);
     this.rewrites = new ReferenceRewrites(topology);
-    this.sourcePriorities = network.sourcePriorities();
+    this.classes = new ReferenceClasses(network);
+    this.layerTwo = new ReferenceLayerTwo(topology);
+    this.sourceValues = network.dscpMode() ? network.sourceDscps() : network.sourcePriorities();
   }
 
-  /** Whether {@code priority} is lossless at ingress port {@code port} of {@code sw}. */
+  /** Whether packets are known by their DSCP value (DSCP mode) rather than their priority. */
+  public boolean dscpMode() {
+    return classes.dscpMode();
+  }
+
+  /** Whether priority (group) {@code priority} is lossless at ingress port {@code port} of {@code sw}. */
   public boolean lossless(String sw, String port, int priority) {
     return network.qos().losslessAt(sw, port, priority);
   }
 
-  /** The first state of a packet from {@code src}: at its active attachment. */
-  public State start(String src, int priority) {
-    Attachment a = topology.host(src).active();
-    return new State(a.switchName(), a.port(), priority, false);
+  /**
+   * The queue a packet to {@code dst} in state {@code s} waits in, or null when its priority group is
+   * lossy there. A tunnelled packet at the destination's active switch is decapsulated there.
+   */
+  public QueueRef queue(State s, String dst) {
+    boolean tunnelEnd = s.tunnelled() && topology.host(dst).active().switchName().equals(s.sw());
+    int group = classes.group(s.sw(), s.port(), s.value(), tunnelEnd);
+    return lossless(s.sw(), s.port(), group) ? new QueueRef(s.sw(), s.port(), group) : null;
   }
 
-  /** Every state a packet from {@code src} to {@code dst} starting with {@code priority} can reach. */
-  public Set<State> reachable(String src, int priority, String dst) {
+  /**
+   * The queue move {@code m} from state {@code s} sends the packet into when the hop is a buffer
+   * dependency, else null: the packet's group is lossless where it arrives, and the sender honours that
+   * group's pause (PFC enabled for it at its egress port; docs/semantics.md, "The sender must honour the
+   * pause").
+   */
+  public QueueRef arrival(State s, Move m, String dst) {
+    QueueRef to = queue(m.next(), dst);
+    return to != null && lossless(s.sw(), m.egress(), to.priority()) ? to : null;
+  }
+
+  /** The first state of a packet from {@code src} carrying {@code value}: at its active attachment. */
+  public State start(String src, int value) {
+    Attachment a = topology.host(src).active();
+    return new State(a.switchName(), a.port(), value, false, false);
+  }
+
+  /** Every state a packet from {@code src} to {@code dst} starting with {@code value} can reach. */
+  public Set<State> reachable(String src, int value, String dst) {
     Set<State> seen = new LinkedHashSet<>();
     ArrayDeque<State> queue = new ArrayDeque<>();
-    State first = start(src, priority);
+    State first = start(src, value);
     seen.add(first);
     queue.add(first);
     while (!queue.isEmpty()) {
@@ -97,6 +129,9 @@ public final class ReferenceForwarding {
 
   /** The packets (and copies) switch {@code s.sw()} sends onto up links for a packet to {@code dst}. */
   public List<Move> step(State s, String dst) {
+    if (s.bridged()) {
+      return bridgedStep(s, dst);
+    }
     Host d = topology.host(dst);
     String active = d.active().switchName();
     Optional<Route> route = s.tunnelled() ? Optional.empty() : longestMatch(s.sw(), d);
@@ -107,33 +142,69 @@ public final class ReferenceForwarding {
       if (dead && !macFirst) {
         return List.of();
       }
-      boolean macMissing = (dead && macFirst) || network.scenario().macMissing().stream()
-          .anyMatch(m -> m.switchName().equals(s.sw()) && m.host().equals(dst));
-      if (!macMissing) {
+      if (!macMissing(dst, s.sw())) {
         return List.of();
       }
+      int group = classes.group(s.sw(), s.port(), s.value(), s.tunnelled());
       if (topology.switchNamed(s.sw()).onMacMiss() == MacMissPolicy.DROP_LOSSLESS
-          && network.qos().lossless().contains(s.priority())) {
+          && network.qos().lossless().contains(group)) {
         return List.of();
       }
-      List<String> ports = new ArrayList<>();
-      for (String port : topology.ports(s.sw()).keySet()) {
-        if (!port.equals(s.port()) && inFloodDomain(s.sw(), port)) {
-          ports.add(port);
-        }
+      List<String> ports = layerTwo.destinationFlood(s.sw(), d.active().port(), s.port());
+      if (!s.tunnelled()) {
+        return send(s, ports, false, true, Cause.FLOOD);
       }
-      return send(s, ports, false, Cause.FLOOD);
+      // decapsulated: the inner header may carry any value rewrites turned into the tunnel's
+      List<Move> copies = new ArrayList<>();
+      for (int inner : rewrites.before(s.value())) {
+        copies.addAll(send(new State(s.sw(), s.port(), inner, false, false), ports, false, true, Cause.FLOOD));
+      }
+      return copies;
     }
     boolean standby = d.attachments().stream().anyMatch(a -> a.standby() && a.switchName().equals(s.sw()));
     if (standby && !s.tunnelled() && !overridden) {
-      return send(s, routing.nextHops(s.sw(), false, active), true, Cause.BOUNCE);
+      return send(s, routing.nextHops(s.sw(), false, active), true, false, Cause.BOUNCE);
     }
     if (route.isPresent()) {
       List<String> ports = resolve(s.sw(), route.get().via());
-      return send(s, ports, false, ports.size() > 1 ? Cause.ECMP : Cause.ROUTE);
+      return send(s, ports, false, false, ports.size() > 1 ? Cause.ECMP : Cause.ROUTE);
     }
     List<String> ports = routing.nextHops(s.sw(), cameFromAbove(s), active);
-    return send(s, ports, s.tunnelled(), ports.size() > 1 ? Cause.ECMP : Cause.DERIVED);
+    return send(s, ports, s.tunnelled(), false, ports.size() > 1 ? Cause.ECMP : Cause.DERIVED);
+  }
+
+  /**
+   * A bridged frame (docs/semantics.md, "Layer 2"): dropped on a routed port; delivered where the
+   * destination is attached on a port of the frame's domain and its MAC entry is there; flooded in the
+   * domain where the MAC entry is missing (unless drop-lossless drops a lossless frame); else sent to the
+   * whole domain, the MAC table's port not being known.
+   */
+  private List<Move> bridgedStep(State s, String dst) {
+    if (layerTwo.routed(s.sw(), s.port())) {
+      return List.of();
+    }
+    List<String> domain = layerTwo.bridged(s.sw(), s.port());
+    boolean missing = macMissing(dst, s.sw());
+    if (!missing) {
+      boolean here = topology.host(dst).attachments().stream().anyMatch(a -> a.switchName().equals(s.sw())
+          && domain.contains(a.port()));
+      return here ? List.of() : send(s, domain, false, true, Cause.BRIDGE);
+    }
+    if (topology.switchNamed(s.sw()).onMacMiss() == MacMissPolicy.DROP_LOSSLESS
+        && network.qos().lossless().contains(classes.group(s.sw(), s.port(), s.value(), false))) {
+      return List.of();
+    }
+    return send(s, domain, false, true, Cause.FLOOD);
+  }
+
+  /**
+   * Whether {@code dst}'s MAC entry is missing at {@code sw}: a {@code mac-missing} statement says so, or
+   * the host is dead and MAC entries age out before ARP entries (then at every switch).
+   */
+  private boolean macMissing(String dst, String sw) {
+    boolean agedOut = topology.dead(dst) && network.timers().macSeconds() < network.timers().arpSeconds();
+    return agedOut || network.scenario().macMissing().stream()
+        .anyMatch(m -> m.switchName().equals(sw) && m.host().equals(dst));
   }
 
   private boolean cameFromAbove(State s) {
@@ -144,19 +215,6 @@ public final class ReferenceForwarding {
     Optional<Integer> mine = topology.level(s.sw());
     Optional<Integer> theirs = topology.level(f.neighbour());
     return mine.isPresent() && theirs.isPresent() && theirs.get() > mine.get();
-  }
-
-  private boolean inFloodDomain(String sw, String port) {
-    int vlan = topology.switchNamed(sw).floodDomain().vlan();
-    if (vlan == 0) {
-      return true;
-    }
-    for (Vlan v : network.vlans()) {
-      if (v.id() == vlan && v.switchName().equals(sw) && v.ports().contains(port)) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**
@@ -191,7 +249,7 @@ public final class ReferenceForwarding {
     return Optional.ofNullable(best);
   }
 
-  /** The live ports a route's next hops name: neighbour switches first, then local ports. */
+  /** The live ports a route's next hops name: neighbour switches first, then local ports and port-channels. */
   private List<String> resolve(String sw, List<String> via) {
     Set<String> out = new LinkedHashSet<>();
     for (String name : via) {
@@ -209,19 +267,29 @@ public final class ReferenceForwarding {
       if (!neighbour && f != null && (f.isHost() || f.up())) {
         out.add(name);
       }
+      for (org.pfcheck.model.Lag l : network.lags()) {
+        if (!neighbour && f == null && l.switchName().equals(sw) && l.name().equals(name)) {
+          for (String m : l.members()) {
+            ReferenceTopology.Facing mf = topology.facing(sw, m);
+            if (mf != null && (mf.isHost() || mf.up())) {
+              out.add(m);
+            }
+          }
+        }
+      }
     }
     return new ArrayList<>(out);
   }
 
-  private List<Move> send(State s, List<String> ports, boolean tunnelled, Cause cause) {
+  private List<Move> send(State s, List<String> ports, boolean tunnelled, boolean bridged, Cause cause) {
     List<Move> moves = new ArrayList<>();
     for (String port : ports) {
       ReferenceTopology.Facing f = topology.facing(s.sw(), port);
       if (f == null || f.isHost() || !f.up() || topology.switchNamed(f.neighbour()) == null) {
         continue;
       }
-      int p = rewrites.apply(s.sw(), s.port(), port, s.priority());
-      moves.add(new Move(new State(f.neighbour(), f.neighbourPort(), p, tunnelled), cause));
+      int v = rewrites.apply(s.sw(), s.port(), port, s.value(), cause);
+      moves.add(new Move(new State(f.neighbour(), f.neighbourPort(), v, tunnelled, bridged), cause, port));
     }
     return moves;
   }
@@ -238,14 +306,15 @@ public final class ReferenceForwarding {
       if (Thread.currentThread().isInterrupted()) {  // a re-check that ran out of time stops here
         throw new java.util.concurrent.CancellationException("interrupted");
       }
-      for (State s : reachable(f.src(), f.priority(), f.dst())) {
-        if (!lossless(s.sw(), s.port(), s.priority())) {
+      for (State s : reachable(f.src(), valueOf(f), f.dst())) {
+        QueueRef from = queue(s, f.dst());
+        if (from == null) {
           continue;
         }
         for (Move m : step(s, f.dst())) {
-          State n = m.next();
-          if (lossless(n.sw(), n.port(), n.priority())) {
-            edges.add(new Edge(new QueueRef(s.sw(), s.port(), s.priority()), new QueueRef(n.sw(), n.port(), n.priority())));
+          QueueRef to = arrival(s, m, f.dst());
+          if (to != null) {
+            edges.add(new Edge(from, to));
           }
         }
       }
@@ -253,14 +322,22 @@ public final class ReferenceForwarding {
     return edges;
   }
 
-  /** The considered packets as (src, dst, priority): live sources, never to themselves. */
+  /** The value packets of {@code f} carry: its DSCP in DSCP mode, else its priority. */
+  public int valueOf(Flow f) {
+    return dscpMode() ? f.dscp() : f.priority();
+  }
+
+  /**
+   * The considered packets as flows: live sources, never to themselves; a packet's value (see
+   * {@link #valueOf}) is its priority, or in DSCP mode its DSCP.
+   */
   public List<Flow> packets() {
     List<Flow> out = new ArrayList<>();
     for (Host src : network.hosts()) {
       for (Host dst : network.hosts()) {
-        for (int p = 0; p < 8; p++) {
-          if (considers(src.name(), dst.name(), p)) {
-            out.add(new Flow(src.name(), dst.name(), p, src.origin()));
+        for (int v = 0; v < (dscpMode() ? 64 : 8); v++) {
+          if (considers(src.name(), dst.name(), v)) {
+            out.add(packet(src, dst, v));
           }
         }
       }
@@ -268,9 +345,15 @@ public final class ReferenceForwarding {
     return out;
   }
 
+  private Flow packet(Host src, Host dst, int value) {
+    return dscpMode() ? new Flow(src.name(), dst.name(), network.qos().dscpToPriority().getOrDefault(value, 0),
+        src.origin(), value) : new Flow(src.name(), dst.name(), value, src.origin());
+  }
+
   /**
    * Every packet that can be sent, whether or not it can ever be lossless: without declared flows, every
-   * pair in every priority a packet can start in ({@code Qos#startPriorities}); else the declared flows.
+   * pair in every priority a packet can start in ({@code Qos#startPriorities}; DSCP mode: every DSCP
+   * value); else the declared flows.
    * A superset of {@link #packets()} that does not rest on {@link Network#sourcePriorities()}: the extra
    * packets stay lossy, so {@code dependencies(startingPackets())} must equal {@link #dependencies()}.
    */
@@ -279,11 +362,12 @@ public final class ReferenceForwarding {
       return packets();
     }
     List<Flow> out = new ArrayList<>();
+    Set<Integer> starts = dscpMode() ? allDscps() : network.qos().startPriorities();
     for (Host src : network.hosts()) {
       for (Host dst : network.hosts()) {
-        for (int p : network.qos().startPriorities()) {
+        for (int v : starts) {
           if (isPacket(src.name(), dst.name())) {
-            out.add(new Flow(src.name(), dst.name(), p, src.origin()));
+            out.add(packet(src, dst, v));
           }
         }
       }
@@ -291,20 +375,28 @@ public final class ReferenceForwarding {
     return out;
   }
 
+  private static Set<Integer> allDscps() {
+    Set<Integer> all = new java.util.TreeSet<>();
+    for (int d = 0; d < 64; d++) {
+      all.add(d);
+    }
+    return all;
+  }
+
   /**
-   * Whether the analysis considers packets from {@code src} to {@code dst} starting with {@code priority}:
-   * a declared flow, or (without declared flows) any pair in a source priority; the source is live and
-   * not the destination.
+   * Whether the analysis considers packets from {@code src} to {@code dst} starting with {@code value} (a
+   * priority; DSCP mode: a DSCP value): a declared flow, or (without declared flows) any pair in a source
+   * priority (DSCP value); the source is live and not the destination.
    */
-  public boolean considers(String src, String dst, int priority) {
+  public boolean considers(String src, String dst, int value) {
     if (!isPacket(src, dst)) {
       return false;
     }
     if (network.traffic().allPairs()) {
-      return sourcePriorities.contains(priority);
+      return sourceValues.contains(value);
     }
     return network.traffic().flows().stream()
-        .anyMatch(f -> f.src().equals(src) && f.dst().equals(dst) && f.priority() == priority);
+        .anyMatch(f -> f.src().equals(src) && f.dst().equals(dst) && valueOf(f) == value);
   }
 
   private boolean isPacket(String src, String dst) {

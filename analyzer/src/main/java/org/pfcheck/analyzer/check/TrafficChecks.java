@@ -14,7 +14,7 @@ import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
 
 /**
- * PFC215: the considered traffic (docs/semantics.md, "Packets and priorities") holds no packet that can
+ * PFC215: the considered traffic (docs/semantics.md, "Packets and classes") holds no packet that can
  * be lossless, so a proof of deadlock freedom would be vacuous. Run only when some priority is lossless
  * (else PFC210 says so).
  */

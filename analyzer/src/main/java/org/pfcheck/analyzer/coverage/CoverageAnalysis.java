@@ -61,7 +61,7 @@ public final class CoverageAnalysis {
    */
   static Optional<Result> of(ForwardingContext context, Deadline deadline, boolean searchAll) {
     FabricIndex index = context.index();
-    Injections injections = new Injections(index);
+    Injections injections = new Injections(index, context.classes());
     Pass pass = new Pass(context, injections, searchAll);
     boolean done = injections.allPairs() ? pass.allPairs(deadline) : pass.flows(deadline);
     if (!done) {
@@ -106,7 +106,7 @@ public final class CoverageAnalysis {
       this.injections = injections;
       this.reach = DerivedReach.of(index);
       this.outcomes = new GroupOutcomes(context, injections);
-      this.priorities = injections.sourcePriorities();
+      this.priorities = injections.sourceLabels();
     }
 
     /** Derived routing alone forwards the group's packets, and delivers them where it reaches. */
@@ -168,7 +168,8 @@ public final class CoverageAnalysis {
     private void noRouteExample(DestinationGroup g) {
       for (int h = 0; h < index.hostCount(); h++) {
         if (injections.live(h) && !reach.reaches(switchOf(h), g.activeSwitch())) {
-          tally.example(Tally.Fate.NO_ROUTE, new Tally.Example(h, g.members()[0], priorities[0], switchOf(h), -1));
+          tally.example(Tally.Fate.NO_ROUTE, new Tally.Example(h, g.members()[0],
+              context.classes().value(priorities[0]), switchOf(h), -1));
           return;
         }
       }
@@ -227,20 +228,20 @@ public final class CoverageAnalysis {
       return -1;
     }
 
-    private int state(int host, int priority) {
-      return index.hostActivePort[host] * 16 + priority * 2;
+    private int state(int host, int label) {
+      return outcomes.state(index.hostActivePort[host], label);
     }
 
-    /** {@code packets} packets from {@code source} in {@code priority} whose fates are {@code bits}. */
-    private void count(int source, int destination, int priority, int bits, long packets) {
+    /** {@code packets} packets from {@code source} with {@code label} whose fates are {@code bits}. */
+    private void count(int source, int destination, int label, int bits, long packets) {
       Tally.Fate fate = Tally.of(bits);
       tally.add(fate, packets);
       if (tally.wantsExample(fate)) {
-        int state = state(source, priority);
+        int state = state(source, label);
         int at = Tally.bit(fate) == 0 ? -1 : outcomes.where(state, Tally.bit(fate));
         int route = fate == Tally.Fate.BY_ROUTE && at >= 0 ? context.groups().stream()
             .filter(g -> isMember(g, destination)).findFirst().map(g -> g.routeAt(at)).orElse(-1) : -1;
-        tally.example(fate, new Tally.Example(source, destination, priority, at, route));
+        tally.example(fate, new Tally.Example(source, destination, context.classes().value(label), at, route));
       }
     }
 
@@ -283,7 +284,10 @@ public final class CoverageAnalysis {
               tally.example(Tally.Fate.NO_ROUTE, new Tally.Example(src, dst, f.priority(), switchOf(src), -1));
             }
           } else {
-            count(src, dst, f.priority(), outcomes.fate(state(src, f.priority())), 1);
+            int label = context.classes().label(context.classes().dscpMode() ? f.dscp() : f.priority());
+            if (label >= 0) {
+              count(src, dst, label, outcomes.fate(state(src, label)), 1);
+            }
           }
         }
       }

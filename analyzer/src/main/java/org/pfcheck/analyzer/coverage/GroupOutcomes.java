@@ -2,17 +2,18 @@ package org.pfcheck.analyzer.coverage;
 
 import java.util.Arrays;
 import org.pfcheck.analyzer.bdg.Injections;
+import org.pfcheck.analyzer.bdg.StateLayout;
 import org.pfcheck.analyzer.forwarding.Decision;
 import org.pfcheck.analyzer.forwarding.DerivedRouting;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
 import org.pfcheck.analyzer.forwarding.GroupForwarding;
-import org.pfcheck.analyzer.forwarding.RewriteTable;
+import org.pfcheck.analyzer.forwarding.Successors;
 import org.pfcheck.analyzer.index.FabricIndex;
 
 /**
- * The fates that packets to one destination group can meet from each state (ingress port, priority,
- * tunnelled) reached from the group's sources: the forwarding decisions of {@link GroupForwarding}
+ * The fates that packets to one destination group can meet from each state (ingress port, label, flag)
+ * reached from the group's sources: the forwarding decisions of {@link GroupForwarding}
  * followed to their ends, as bits. A breadth-first search records each reached state's own fate (a
  * delivery, a drop and why, a copy out of a host port) and its successors; the bits then flow back to
  * the predecessors until nothing changes (cycles included). For the group's packets in general, a copy
@@ -30,6 +31,7 @@ final class GroupOutcomes {
   private final ForwardingContext context;
   private final FabricIndex index;
   private final Injections injections;
+  private final StateLayout layout;
   private final int[] stamp;
   private final int[] slot;
   private int mark;
@@ -45,8 +47,9 @@ final class GroupOutcomes {
     this.context = context;
     this.index = context.index();
     this.injections = injections;
-    stamp = new int[index.portCount() * 16];
-    slot = new int[index.portCount() * 16];
+    this.layout = new StateLayout(context);
+    stamp = new int[index.portCount() * layout.perPort()];
+    slot = new int[index.portCount() * layout.perPort()];
   }
 
   /**
@@ -58,25 +61,23 @@ final class GroupOutcomes {
     count = 0;
     edges = 0;
     GroupForwarding forwarding = new GroupForwarding(context, group, routing);
-    injections.forEach(group, inj -> reach(index.hostActivePort[inj >> 4] * 16 + (inj & 7) * 2));
-    RewriteTable rewrites = context.rewrites();
+    injections.forEach(group, inj -> reach(state(index.hostActivePort[Injections.source(inj)], Injections.label(inj))));
     for (int k = 0; k < count; k++) {
       int state = states[k];
-      int port = state >>> 4;
-      int p = (state >>> 1) & 7;
-      Decision d = forwarding.decide(port, p, (state & 1) == 1);
+      int port = layout.port(state);
+      int label = layout.label(state);
+      int flag = layout.flag(state);
+      Decision d = forwarding.decide(port, label, flag);
       own[k] = switch (d.kind()) {
         case DELIVER -> DELIVERED;
         case DROP -> dropBit(d.drop());
         default -> 0;
       };
+      int from = k;
+      Successors.of(context, group, port, label, flag, d,
+          (o, peer, next, nextFlag, toQueue, rule) -> edge(from, reach(layout.state(peer, next, nextFlag))));
       for (int o : d.ports()) {
-        int peer = index.peerPort[o];
-        if (peer >= 0) {
-          int p2 = rewrites.isEmpty() ? p : rewrites.priorityAfter(rewrites.rule(port, o, p), p);
-          int next = reach(peer * 16 + p2 * 2 + (d.tunnelled() ? 1 : 0));
-          edge(k, next);
-        } else if (index.portHost[o] >= 0) {
+        if (index.peerPort[o] < 0 && index.portHost[o] >= 0) {
           own[k] |= member < 0 ? HOST_EXIT : index.portHost[o] == member ? DELIVERED : 0;
         }
       }
@@ -84,12 +85,19 @@ final class GroupOutcomes {
     propagate();
   }
 
+  /** The state a packet with {@code label} is in as it enters the fabric at {@code hostPort}. */
+  int state(int hostPort, int label) {
+    return layout.state(hostPort, label, Decision.ROUTED);
+  }
+
+  /** A copy bridged onto a routed port, or with nowhere left to go, is no fate of the packet: others go on. */
   private static int dropBit(Decision.Drop why) {
     return switch (why) {
       case ROUTE -> BY_ROUTE;
       case MAC_MISS -> MAC_MISS;
       case NO_ROUTE -> NO_ROUTE;
       case NO_ARP -> NO_ARP;
+      case BRIDGED -> 0;
     };
   }
 
@@ -182,7 +190,7 @@ final class GroupOutcomes {
     while (k >= 0 && !seen[k]) {
       seen[k] = true;
       if ((own[k] & bit) != 0) {
-        return index.portSwitch[states[k] >>> 4];
+        return index.portSwitch[layout.port(states[k])];
       }
       int next = -1;
       for (int e = 0; e < edges && next < 0; e++) {

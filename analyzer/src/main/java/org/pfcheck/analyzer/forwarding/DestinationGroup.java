@@ -19,9 +19,16 @@ import java.util.Arrays;
  * @param members host ids, ascending
  * @param routeOverrides attachment switches (active or standby) whose explicit route for the members
  *     overrides local delivery (docs/semantics.md, "Forwarding decision"), ascending
+ * @param macGone whether the members' MAC entries have aged out at every switch (dead, MAC timeout shorter
+ *     than ARP timeout)
+ * @param macMissing switches where a {@code mac-missing} statement removes the members' MAC entry, ascending
+ * @param attachSwitches the members' attachment switches (active and standby), ascending
+ * @param attachPorts the first member's port at each of {@code attachSwitches}; the members' ports are
+ *     alike for bridging (same VLANs), so it stands for all of them
  */
 public record DestinationGroup(int id, int activeSwitch, int[] standby, boolean arp, boolean mac,
-    int[] routeSwitches, int[] routeIds, int[] members, int[] routeOverrides) {
+    int[] routeSwitches, int[] routeIds, int[] members, int[] routeOverrides, boolean macGone, int[] macMissing,
+    int[] attachSwitches, int[] attachPorts) {
 
   /** Whether {@code s} is a standby attachment switch of the members. */
   public boolean isStandby(int s) {
@@ -35,6 +42,17 @@ public record DestinationGroup(int id, int activeSwitch, int[] standby, boolean 
    */
   public boolean routeOverrides(int s) {
     return routeOverrides.length > 0 && Arrays.binarySearch(routeOverrides, s) >= 0;
+  }
+
+  /** Whether the members' MAC entry is missing at switch {@code s} (docs/semantics.md, "Layer 2"). */
+  public boolean macMissingAt(int s) {
+    return macGone || macMissing.length > 0 && Arrays.binarySearch(macMissing, s) >= 0;
+  }
+
+  /** The members' port at attachment switch {@code s} (the first member's), or -1 when {@code s} is none. */
+  public int portAt(int s) {
+    int k = Arrays.binarySearch(attachSwitches, s);
+    return k < 0 ? -1 : attachPorts[k];
   }
 
   /** The explicit route chosen at switch {@code s}, or -1. */

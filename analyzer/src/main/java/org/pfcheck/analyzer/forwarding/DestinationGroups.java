@@ -1,6 +1,7 @@
 package org.pfcheck.analyzer.forwarding;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,12 +19,19 @@ public final class DestinationGroups {
   private DestinationGroups() {}
 
   private record Key(int active, List<Integer> standby, boolean arp, boolean mac, Map<Integer, Integer> routes,
-      List<Integer> overrides) {}
+      List<Integer> overrides, boolean macGone, List<Integer> macMissingAt, List<Integer> signatures) {}
 
   /** The groups of every host of {@code index} whose active switch is known, ordered by first member. */
-  public static List<DestinationGroup> of(FabricIndex index, RouteTable routes) {
+  public static List<DestinationGroup> of(FabricIndex index, RouteTable routes, BridgeDomains domains) {
     Set<String> macMissing = new HashSet<>();
-    index.scenario().macMissing().forEach(m -> macMissing.add(m.switchName() + "\u0000" + m.host()));
+    Map<String, List<Integer>> missingAt = new HashMap<>();
+    index.scenario().macMissing().forEach(m -> {
+      macMissing.add(m.switchName() + "\u0000" + m.host());
+      int s = index.switchId(m.switchName());
+      if (s >= 0) {
+        missingAt.computeIfAbsent(m.host(), k -> new ArrayList<>()).add(s);
+      }
+    });
     boolean macAgesFirst = index.network().timers().macAgesFirst();
     Map<Key, List<Integer>> groups = new LinkedHashMap<>();
     for (int h = 0; h < index.hostCount(); h++) {
@@ -51,18 +59,53 @@ public final class DestinationGroups {
         }
       }
       List<Integer> overrides = chosen.isEmpty() ? List.of() : overrides(index, routes, host, chosen);
-      groups.computeIfAbsent(new Key(active, standby, arp, mac, chosen, overrides), k -> new ArrayList<>()).add(h);
+      List<Integer> missing = missingAt.isEmpty() ? List.of()
+          : missingAt.getOrDefault(host.name(), List.of()).stream().distinct().sorted().toList();
+      Key key = new Key(active, standby, arp, mac, chosen, overrides, dead && macAgesFirst, missing,
+          signatures(index, domains, host, h));
+      groups.computeIfAbsent(key, k -> new ArrayList<>()).add(h);
     }
     List<DestinationGroup> out = new ArrayList<>();
     for (Map.Entry<Key, List<Integer>> e : groups.entrySet()) {
       Key k = e.getKey();
-      out.add(new DestinationGroup(out.size(), k.active(), k.standby().stream().mapToInt(Integer::intValue).toArray(),
-          k.arp(), k.mac(), k.routes().keySet().stream().mapToInt(Integer::intValue).toArray(),
-          k.routes().values().stream().mapToInt(Integer::intValue).toArray(),
-          e.getValue().stream().mapToInt(Integer::intValue).toArray(),
-          k.overrides().stream().mapToInt(Integer::intValue).toArray()));
+      int[] members = e.getValue().stream().mapToInt(Integer::intValue).toArray();
+      int[][] attach = attachments(index, index.network().hosts().get(members[0]));
+      out.add(new DestinationGroup(out.size(), k.active(), ints(k.standby()), k.arp(), k.mac(),
+          k.routes().keySet().stream().mapToInt(Integer::intValue).toArray(),
+          k.routes().values().stream().mapToInt(Integer::intValue).toArray(), members, ints(k.overrides()),
+          k.macGone(), ints(k.macMissingAt()), attach[0], attach[1]));
     }
     return out;
+  }
+
+  private static int[] ints(List<Integer> list) {
+    return list.stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  /** The bridging signature of {@code host}'s port at each of its attachment switches, by switch. */
+  private static List<Integer> signatures(FabricIndex index, BridgeDomains domains, Host host, int h) {
+    if (host.attachments().size() == 1) {
+      return List.of(domains.signature(index.hostActivePort[h]));
+    }
+    int[][] attach = attachments(index, host);
+    List<Integer> out = new ArrayList<>();
+    for (int port : attach[1]) {
+      out.add(domains.signature(port));
+    }
+    return out;
+  }
+
+  /** {@code host}'s attachment switches, ascending, and its port at each. */
+  private static int[][] attachments(FabricIndex index, Host host) {
+    TreeMap<Integer, Integer> bySwitch = new TreeMap<>();
+    for (Attachment a : host.attachments()) {
+      int s = index.switchId(a.switchName());
+      int port = index.port(a.switchName(), a.port());
+      if (s >= 0 && port >= 0) {
+        bySwitch.putIfAbsent(s, port);
+      }
+    }
+    return new int[][] {ints(new ArrayList<>(bySwitch.keySet())), ints(new ArrayList<>(bySwitch.values()))};
   }
 
   /**

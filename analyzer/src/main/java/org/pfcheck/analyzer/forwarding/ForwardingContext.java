@@ -2,23 +2,29 @@ package org.pfcheck.analyzer.forwarding;
 
 import java.util.List;
 import org.pfcheck.analyzer.index.FabricIndex;
+import org.pfcheck.analyzer.index.PacketClasses;
+import org.pfcheck.model.Host;
 import org.pfcheck.model.MacMissPolicy;
 
 /**
  * Everything about forwarding in one scenario that does not depend on the destination: the index,
- * resolved explicit routes, rewrites, flood domains, MAC-miss policies and destination groups.
- * Immutable.
+ * packet classes, resolved explicit routes, rewrites, layer-2 domains, MAC-miss policies and
+ * destination groups. Immutable.
  *
  * @param index the indexed network
  * @param routes explicit routes, resolved to live ports
- * @param rewrites priority rewrites
- * @param floods flood domains
+ * @param rewrites rewrites, on labels
+ * @param domains routed ports, port-channels, and where bridged frames and floods may go
  * @param dropLossless per switch: whether it drops lossless packets on MAC miss
- * @param losslessMask bit {@code p} set for every lossless priority
+ * @param losslessMask bit {@code p} set for every lossless priority (group)
  * @param groups the destination groups
+ * @param classes packet labels and the priority group of each at each ingress port
+ * @param tunnels whether some host has a standby attachment (packets may be tunnelled)
+ * @param bridges whether some destination's switch may flood (bridged frames may exist)
  */
-public record ForwardingContext(FabricIndex index, RouteTable routes, RewriteTable rewrites, FloodPorts floods,
-    boolean[] dropLossless, int losslessMask, List<DestinationGroup> groups) {
+public record ForwardingContext(FabricIndex index, RouteTable routes, RewriteTable rewrites, BridgeDomains domains,
+    boolean[] dropLossless, int losslessMask, List<DestinationGroup> groups, PacketClasses classes, boolean tunnels,
+    boolean bridges) {
 
   /** The forwarding context of {@code index}. */
   public static ForwardingContext of(FabricIndex index) {
@@ -31,7 +37,18 @@ public record ForwardingContext(FabricIndex index, RouteTable routes, RewriteTab
       mask |= 1 << p;
     }
     RouteTable routes = new RouteTable(index);
-    return new ForwardingContext(index, routes, new RewriteTable(index), new FloodPorts(index), drop, mask,
-        List.copyOf(DestinationGroups.of(index, routes)));
+    PacketClasses classes = new PacketClasses(index);
+    BridgeDomains domains = new BridgeDomains(index);
+    List<DestinationGroup> groups = List.copyOf(DestinationGroups.of(index, routes, domains));
+    boolean tunnels = false;
+    for (Host h : index.network().hosts()) {
+      tunnels |= h.attachments().size() > 1;
+    }
+    boolean bridges = false;
+    for (DestinationGroup g : groups) {
+      bridges |= g.arp() && !g.mac();
+    }
+    return new ForwardingContext(index, routes, new RewriteTable(index, classes), domains, drop, mask, groups, classes,
+        tunnels, bridges);
   }
 }

@@ -38,8 +38,16 @@ public final class GroupForwarding {
     return routing;
   }
 
-  /** What switch {@code portSwitch[port]} does with a packet of priority {@code p} that arrived on {@code port}. */
-  public Decision decide(int port, int p, boolean tunnelled) {
+  /**
+   * What switch {@code portSwitch[port]} does with a packet of label {@code label} in state {@code flag}
+   * ({@link Decision#ROUTED}, {@link Decision#TUNNELLED}, {@link Decision#BRIDGED}) that arrived on
+   * {@code port}.
+   */
+  public Decision decide(int port, int label, int flag) {
+    if (flag == Decision.BRIDGED) {
+      return bridged(port, label);
+    }
+    boolean tunnelled = flag == Decision.TUNNELLED;
     int s = index.portSwitch[port];
     // an explicit route more specific than the attachment's subnets wins over delivery and bounce
     boolean local = tunnelled || !group.routeOverrides(s);
@@ -50,14 +58,15 @@ public final class GroupForwarding {
       if (group.mac()) {
         return Decision.DELIVERED;
       }
-      if (context.dropLossless()[s] && (context.losslessMask() & (1 << p)) != 0) {
+      if (context.dropLossless()[s] && context.classes().lossless(port, label, tunnelled)) {
         return Decision.MAC_MISS;
       }
-      return new Decision(Decision.Kind.FLOOD, context.floods().except(s, port), false, -1);
+      int domain = context.domains().destination(group.portAt(s));
+      return new Decision(Decision.Kind.FLOOD, context.domains().except(domain, port), Decision.BRIDGED, -1);
     }
     if (!tunnelled && local && group.isStandby(s)) {
       if (bounced[s] == null) {
-        bounced[s] = decision(Decision.Kind.BOUNCE, routing.nextHops(s, false), true);
+        bounced[s] = decision(Decision.Kind.BOUNCE, routing.nextHops(s, false), Decision.TUNNELLED);
       }
       return bounced[s];
     }
@@ -67,8 +76,8 @@ public final class GroupForwarding {
         Decision d = routed[s];
         if (d == null) {
           int[] ports = context.routes().ports(r);
-          d = ports.length == 0 ? Decision.dropped(Decision.Drop.ROUTE, r) : new Decision(Decision.Kind.ROUTE, ports,
-              false, r);
+          d = ports.length == 0 ? Decision.dropped(Decision.Drop.ROUTE, r)
+              : new Decision(Decision.Kind.ROUTE, ports, Decision.ROUTED, r);
           routed[s] = d;
         }
         return d;
@@ -77,13 +86,43 @@ public final class GroupForwarding {
     boolean downPhase = fromAbove(index, port);
     int k = ((s * 2 + (downPhase ? 1 : 0)) * 2) + (tunnelled ? 1 : 0);
     if (derived[k] == null) {
-      derived[k] = decision(Decision.Kind.DERIVED, routing.nextHops(s, downPhase), tunnelled);
+      derived[k] = decision(Decision.Kind.DERIVED, routing.nextHops(s, downPhase), flag);
     }
     return derived[k];
   }
 
-  private static Decision decision(Decision.Kind kind, int[] ports, boolean tunnelled) {
-    return ports.length == 0 ? Decision.NO_ROUTE : new Decision(kind, ports, tunnelled, -1);
+  /**
+   * A bridged frame (docs/semantics.md, "Layer 2"): dropped on a routed port; delivered where the
+   * destination's port is in the frame's domain and its MAC entry is known; flooded in the domain where
+   * the MAC entry is missing (unless drop-lossless drops it); else forwarded by the MAC table to a port
+   * the model does not know: every port of the domain. Never routed by IP, never tunnelled.
+   */
+  private Decision bridged(int port, int label) {
+    BridgeDomains domains = context.domains();
+    int domain = domains.bridged(port);
+    if (domain < 0) {
+      return Decision.BRIDGED_DROP;
+    }
+    int s = index.portSwitch[port];
+    int own = group.portAt(s);
+    boolean missing = group.macMissingAt(s);
+    if (!missing) {
+      boolean here = own >= 0 && domains.contains(domain, own) && !domains.sameLag(own, port);
+      return here ? Decision.DELIVERED : copies(Decision.Kind.BRIDGE, domains.except(domain, port));
+    }
+    if (context.dropLossless()[s] && context.classes().lossless(port, label, false)) {
+      return Decision.MAC_MISS;
+    }
+    return copies(Decision.Kind.FLOOD, domains.except(domain, port));
+  }
+
+  /** Bridged copies out of {@code ports}; none when the domain holds no other port. */
+  private static Decision copies(Decision.Kind kind, int[] ports) {
+    return ports.length == 0 ? Decision.BRIDGED_DROP : new Decision(kind, ports, Decision.BRIDGED, -1);
+  }
+
+  private static Decision decision(Decision.Kind kind, int[] ports, int flag) {
+    return ports.length == 0 ? Decision.NO_ROUTE : new Decision(kind, ports, flag, -1);
   }
 
   /** Whether a packet that arrived on {@code port} came down from a higher tier (the down phase). */

@@ -12,8 +12,8 @@ import org.pfcheck.model.Route;
 
 /**
  * The explicit routes of a network with their next hops resolved to live ports: a {@code via} name is
- * first a neighbour switch (every up link to it), else a local port (facing a host, or an up link).
- * Immutable.
+ * first a neighbour switch (every up link to it), else a local port (facing a host, or an up link), else
+ * a port-channel (its members on up links). Immutable.
  */
 public final class RouteTable {
   private final List<Route> routes;
@@ -69,6 +69,19 @@ public final class RouteTable {
       int port = index.port(index.switchName(s), name);
       if (!neighbour && port >= 0 && (index.portHost[port] >= 0 || index.peerPort[port] >= 0)) {
         out.add(port);
+      }
+      if (!neighbour && port < 0) {
+        for (org.pfcheck.model.Lag l : index.network().lags()) {
+          if (l.switchName().equals(index.switchName(s)) && l.name().equals(name)) {
+            for (String m : l.members()) {
+              int member = index.port(l.switchName(), m);
+              if (member >= 0 && (index.portHost[member] >= 0 || index.peerPort[member] >= 0)) {
+                out.add(member);
+              }
+            }
+            break;
+          }
+        }
       }
     }
     return out.stream().mapToInt(Integer::intValue).distinct().sorted().toArray();

@@ -40,12 +40,6 @@ public final class GraphEngine implements DeadlockEngine {
 
   @Override
   public AnalysisResult analyze(Network network, AnalysisOptions options) {
-    Optional<String> unsupported = notYetModelled(network);
-    if (unsupported.isPresent()) {
-      return new AnalysisResult(network.name(), new Verdict.Unknown(unsupported.get()), network.scenario(),
-          Optional.empty(), "", List.of(name()), new Stats(network.switches().size(), network.hosts().size(), 0, 0, 0,
-              Map.of(), Map.of()));
-    }
     Deadline deadline = Deadline.after(options.timeout());
     Map<String, Long> millis = new LinkedHashMap<>();
     long start = System.nanoTime();
@@ -113,26 +107,23 @@ public final class GraphEngine implements DeadlockEngine {
 
   private AnalysisResult unknown(Network network, FabricIndex index, Map<String, Long> millis, String stage) {
     return new AnalysisResult(network.name(), new Verdict.Unknown("timeout during the " + stage + " stage"),
-        network.scenario(), Optional.empty(), new org.pfcheck.analyzer.bdg.Injections(index).describe(),
+        network.scenario(), Optional.empty(), org.pfcheck.analyzer.bdg.Injections.describe(network),
         List.of(name()), new Stats(network.switches().size(), network.hosts().size(), index.queueCount(), 0, 1,
             millis, Map.of()));
   }
 
   /**
-   * Constructs the language reads but the engines do not model yet: a proof would ignore them (and so
-   * would a storm's radius, which {@code pfcheck storm} checks here too).
+   * Constructs {@code pfcheck storm} does not model yet (the engines model every construct): its
+   * blast radius reasons in PFC priorities of the priority mode, over single ports.
    */
   public static Optional<String> notYetModelled(Network network) {
     if (network.dscpMode()) {
-      return Optional.of("per-port DSCP classification is not modelled by this version of the engine");
+      return Optional.of("per-port DSCP classification is not modelled by the storm analysis yet");
     }
     if (!network.routed().isEmpty() || !network.lags().isEmpty()) {
-      return Optional.of("routed ports and port-channels are not modelled by this version of the engine");
+      return Optional.of("routed ports and port-channels are not modelled by the storm analysis yet");
     }
-    boolean scoped = network.rewrites().stream().anyMatch(r -> r.on() != org.pfcheck.model.RewriteRule.On.ANY
-        || r.ingress() instanceof org.pfcheck.model.Selector.Ports || r.egress() instanceof org.pfcheck.model.Selector.Ports);
-    return scoped ? Optional.of("rewrites scoped by decision or port are not modelled by this version of the engine")
-        : Optional.empty();
+    return Optional.empty();
   }
 
   private static long lap(Map<String, Long> millis, String stage, long start) {

@@ -42,6 +42,27 @@ class DifferentialTest {
     return "only in the fast builder: " + onlyFast + "\nonly in the reference: " + onlyRef;
   }
 
+  /**
+   * {@code n} (generated from {@code seed}) is valid, its fast graph is the reference's, and no packet left
+   * out of the considered traffic adds a dependency; returns the fast graph's edges.
+   */
+  private static Set<ReferenceForwarding.Edge> assertAgrees(long seed, Network n) {
+    List<Diagnostic> errors = NetworkValidator.validate(n).stream().filter(Diagnostic::isError).toList();
+    assertTrue(errors.isEmpty(), () -> "seed " + seed + " generated an invalid network: " + errors);
+    BufferDependencyGraph built = BdgBuilder.build(n, n.scenario());
+    Set<ReferenceForwarding.Edge> fast = fastEdges(built);
+    long bound = MemoryEstimate.dependencyBound(ForwardingContext.of(new FabricIndex(n, n.scenario())));
+    assertTrue(bound >= built.dependencyCount(), () -> "seed " + seed + ": the heap estimate's bound " + bound
+        + " is below the " + built.dependencyCount() + " dependencies");
+    ReferenceForwarding reference = new ReferenceForwarding(n);
+    Set<ReferenceForwarding.Edge> ref = reference.dependencies();
+    assertEquals(ref, fast, () -> "seed " + seed + ": " + n + "\n" + diff(fast, ref));
+    Set<ReferenceForwarding.Edge> everyPacket = reference.dependencies(reference.startingPackets());
+    assertEquals(everyPacket, ref, () -> "seed " + seed + ": a packet left out of the considered traffic creates a "
+        + "dependency: " + n + "\n" + diff(ref, everyPacket));
+    return fast;
+  }
+
   @Test
   void fastBuilderEqualsReferenceOnGeneratedNetworks() {
     int cyclic = 0;
@@ -50,20 +71,7 @@ class DifferentialTest {
     int overridden = 0;
     for (long seed = 0; seed < NETWORKS; seed++) {
       Network n = RandomFabrics.generate(seed);
-      List<Diagnostic> errors = NetworkValidator.validate(n).stream().filter(Diagnostic::isError).toList();
-      assertTrue(errors.isEmpty(), "seed " + seed + " generated an invalid network: " + errors);
-      BufferDependencyGraph built = BdgBuilder.build(n, n.scenario());
-      Set<ReferenceForwarding.Edge> fast = fastEdges(built);
-      long bound = MemoryEstimate.dependencyBound(ForwardingContext.of(new FabricIndex(n, n.scenario())));
-      assertTrue(bound >= built.dependencyCount(), "seed " + seed + ": the heap estimate's bound " + bound
-          + " is below the " + built.dependencyCount() + " dependencies");
-      Set<ReferenceForwarding.Edge> ref = new ReferenceForwarding(n).dependencies();
-      long s = seed;
-      assertEquals(ref, fast, () -> "seed " + s + ": " + n + "\n" + diff(fast, ref));
-      ReferenceForwarding reference = new ReferenceForwarding(n);
-      Set<ReferenceForwarding.Edge> everyPacket = reference.dependencies(reference.startingPackets());
-      assertEquals(everyPacket, ref, () -> "seed " + s + ": a packet left out of the considered traffic creates a "
-          + "dependency: " + n + "\n" + diff(ref, everyPacket));
+      Set<ReferenceForwarding.Edge> fast = assertAgrees(seed, n);
       rewrittenIntoLossless += n.sourcePriorities().stream().anyMatch(p -> !n.qos().lossless().contains(p)) ? 1 : 0;
       overridden += ForwardingContext.of(new FabricIndex(n, n.scenario())).groups().stream()
           .anyMatch(g -> g.routeOverrides().length > 0) ? 1 : 0;
@@ -77,5 +85,30 @@ class DifferentialTest {
         + " with a lossy source priority rewritten into lossless");
     assertTrue(overridden > NETWORKS / 10, "generator lacks variety: " + overridden
         + " with an explicit route overriding delivery");
+  }
+
+  /**
+   * The same with real-switch semantics: per-port classification (DSCP mode), tunnel-end classes,
+   * rewrites scoped to bounces, floods or one port, PFC on one end of a link, several VLANs per switch,
+   * routed ports, port-channels and MAC entries missing away from the destination's switch.
+   */
+  @Test
+  void fastBuilderEqualsReferenceWithRealSwitchSemantics() {
+    int dscpMode = 0;
+    int layerTwo = 0;
+    int scoped = 0;
+    int cyclic = 0;
+    for (long seed = 0; seed < NETWORKS; seed++) {
+      Network n = RandomFabrics.generateReal(seed);
+      assertAgrees(seed, n);
+      dscpMode += n.dscpMode() ? 1 : 0;
+      layerTwo += n.vlans().size() > 1 || !n.routed().isEmpty() || !n.lags().isEmpty() ? 1 : 0;
+      scoped += n.rewrites().stream().anyMatch(r -> r.on() != org.pfcheck.model.RewriteRule.On.ANY) ? 1 : 0;
+      cyclic += new GraphEngine().analyze(n, AnalysisOptions.DEFAULT).verdict() instanceof Verdict.Possible ? 1 : 0;
+    }
+    assertTrue(dscpMode > NETWORKS / 3, "generator lacks variety: " + dscpMode + " in DSCP mode");
+    assertTrue(scoped > NETWORKS / 10, "generator lacks variety: " + scoped + " with scoped rewrites");
+    assertTrue(layerTwo > NETWORKS / 3, "generator lacks variety: " + layerTwo + " with VLANs, routed ports or LAGs");
+    assertTrue(cyclic > NETWORKS / 10 && cyclic < NETWORKS * 9 / 10, "generator lacks variety: " + cyclic + " cyclic");
   }
 }

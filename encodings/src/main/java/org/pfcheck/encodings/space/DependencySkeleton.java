@@ -24,10 +24,8 @@ public final class DependencySkeleton {
     int queues = ts.index().queueCount();
     List<int[]> edges = new ArrayList<>();
     for (Transition t : ts.transitions()) {
-      int a = ts.queue(t.from());
-      int b = ts.queue(t.to());
-      if (a >= 0 && b >= 0) {
-        edges.add(new int[] {a, b});
+      if (ts.dependency(t)) {
+        edges.add(new int[] {ts.queue(t.from()), ts.queue(t.to())});
       }
     }
     CsrDigraph g = CsrDigraph.of(queues, edges.stream().mapToInt(e -> e[0]).toArray(),
@@ -52,7 +50,7 @@ public final class DependencySkeleton {
       incoming.get(tr.to()).add(tr.from());
       int a = ts.queue(tr.from());
       int b = ts.queue(tr.to());
-      if (a >= 0 && b >= 0 && component[a] >= 0 && component[a] == component[b]) {
+      if (ts.dependency(tr) && component[a] >= 0 && component[a] == component[b]) {
         cyclicTransitions.add(t);
         if (!needed[tr.from()]) {
           needed[tr.from()] = true;

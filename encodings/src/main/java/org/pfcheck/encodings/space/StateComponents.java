@@ -31,6 +31,11 @@ public final class StateComponents {
     }
   }
 
+  /** Whether state {@code x} lies in a component that needs ranks. */
+  public boolean ranked(int x) {
+    return rankedComponent[component[x]];
+  }
+
   /** Whether a step from {@code y} to {@code x} must respect ranks: both lie in one ranked component. */
   public boolean ranked(int y, int x) {
     return component[y] == component[x] && rankedComponent[component[x]];

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.pfcheck.analyzer.forwarding.BridgeDomains;
+import org.pfcheck.analyzer.forwarding.Decision;
 import org.pfcheck.analyzer.forwarding.DerivedRouting;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
@@ -18,8 +20,11 @@ import org.pfcheck.model.Routing;
  * Literal.Kind#NEXT_HOP}) when some link may fail, and the declared scenario's otherwise.
  */
 final class SymbolicForwarding {
-  /** One step: out of {@code egress} into ingress port {@code port}, with priority and tunnel state. */
-  record Step(int egress, int port, int priority, boolean tunnelled, List<Literal> guard, boolean descending) {}
+  /**
+   * One step: out of {@code egress} into ingress port {@code port}, with its label and flag there, and
+   * whether the sender honours the pause of the packet's group there.
+   */
+  record Step(int egress, int port, int label, int flag, List<Literal> guard, boolean descending, boolean honoured) {}
 
   private final ForwardingContext context;
   private final FabricIndex index;
@@ -28,6 +33,8 @@ final class SymbolicForwarding {
   private final boolean upDown;
   private final boolean macAgesFirst;
   private final Map<Integer, DerivedRouting> fixedRouting = new HashMap<>();
+  /** The active switch of the group whose steps are being made (the tunnel end). */
+  private int activeSwitch;
 
   SymbolicForwarding(ForwardingContext context, boolean[] candidateLink) {
     this.context = context;
@@ -47,35 +54,95 @@ final class SymbolicForwarding {
     return symbolicRouting;
   }
 
-  /** The steps of a packet of priority {@code p} to group {@code g} that arrived on {@code port}. */
-  List<Step> steps(SymbolicGroup g, int port, int p, boolean tunnelled) {
+  /**
+   * The steps of a packet of label {@code label} in state {@code flag} to group {@code g} that arrived on
+   * {@code port}.
+   */
+  List<Step> steps(SymbolicGroup g, int port, int label, int flag) {
     DestinationGroup group = g.group();
-    int s = index.portSwitch[port];
+    activeSwitch = group.activeSwitch();
     List<Step> out = new ArrayList<>();
+    if (flag == Decision.BRIDGED) {
+      bridged(out, g, port, label);
+      return out;
+    }
+    boolean tunnelled = flag == Decision.TUNNELLED;
+    int s = index.portSwitch[port];
     boolean local = tunnelled || !group.routeOverrides(s);
     if (s == group.activeSwitch() && local) {
-      List<Literal> when = floodCondition(g, p);
+      List<Literal> when = floodCondition(g, port, label, tunnelled);
       if (when != null) {
-        for (int o : context.floods().except(s, port)) {
-          add(out, port, o, p, false, when, false);
+        BridgeDomains domains = context.domains();
+        for (int o : domains.except(domains.destination(group.portAt(s)), port)) {
+          flood(out, port, o, label, tunnelled, when);
         }
       }
     } else if (!tunnelled && local && group.isStandby(s)) {
-      derived(out, group.activeSwitch(), port, s, false, p, true);
+      derived(out, group.activeSwitch(), port, s, false, label, Decision.Kind.BOUNCE, Decision.TUNNELLED);
     } else if (!tunnelled && context.routes().hasRoutes(s) && group.routeAt(s) >= 0) {
       for (int o : context.routes().ports(group.routeAt(s))) {
-        add(out, port, o, p, false, List.of(), false);
+        add(out, port, o, label, Decision.Kind.ROUTE, Decision.ROUTED, List.of(), false);
       }
     } else {
-      derived(out, group.activeSwitch(), port, s, fromAbove(port), p, tunnelled);
+      derived(out, group.activeSwitch(), port, s, fromAbove(port), label, Decision.Kind.DERIVED, flag);
     }
     return out;
   }
 
-  /** When the active switch floods (null: never): ARP entry present, MAC entry missing, no drop. */
-  private List<Literal> floodCondition(SymbolicGroup g, int p) {
+  /** A flood copy (bridged); a decapsulated one with every label it may have had before the tunnel. */
+  private void flood(List<Step> out, int port, int o, int label, boolean decapsulated, List<Literal> when) {
+    if (!decapsulated || context.rewrites().isEmpty()) {
+      add(out, port, o, label, Decision.Kind.FLOOD, Decision.BRIDGED, when, false);
+      return;
+    }
+    for (int l : context.rewrites().preimage(label)) {
+      add(out, port, o, l, Decision.Kind.FLOOD, Decision.BRIDGED, when, false);
+    }
+  }
+
+  /**
+   * The steps of a bridged frame (the analyzer's {@code GroupForwarding}): none on a routed port; flood
+   * copies to the domain while the MAC entry is missing (unless drop-lossless drops), copies to the whole
+   * domain while it is present and the destination's port is not in the domain.
+   */
+  private void bridged(List<Step> out, SymbolicGroup g, int port, int label) {
+    BridgeDomains domains = context.domains();
+    int domain = domains.bridged(port);
+    if (domain < 0) {
+      return;
+    }
     DestinationGroup group = g.group();
-    if (context.dropLossless()[group.activeSwitch()] && (context.losslessMask() & (1 << p)) != 0) {
+    int s = index.portSwitch[port];
+    List<Literal> missing;
+    List<Literal> present;
+    if (java.util.Arrays.binarySearch(group.macMissing(), s) >= 0) {
+      missing = List.of();
+      present = null;
+    } else if (g.candidate() >= 0 && macAgesFirst) {
+      missing = List.of(Literal.dead(g.candidate()));
+      present = List.of(Literal.dead(g.candidate()).negate());
+    } else {
+      boolean gone = g.candidate() < 0 && group.macGone();
+      missing = gone ? List.of() : null;
+      present = gone ? null : List.of();
+    }
+    int own = group.portAt(s);
+    boolean here = own >= 0 && domains.contains(domain, own) && !domains.sameLag(own, port);
+    boolean drop = context.dropLossless()[s] && context.classes().lossless(port, label, false);
+    for (int o : domains.except(domain, port)) {
+      if (missing != null && !drop) {
+        add(out, port, o, label, Decision.Kind.FLOOD, Decision.BRIDGED, missing, false);
+      }
+      if (present != null && !here) {
+        add(out, port, o, label, Decision.Kind.BRIDGE, Decision.BRIDGED, present, false);
+      }
+    }
+  }
+
+  /** When the active switch floods (null: never): ARP entry present, MAC entry missing, no drop. */
+  private List<Literal> floodCondition(SymbolicGroup g, int port, int label, boolean tunnelled) {
+    DestinationGroup group = g.group();
+    if (context.dropLossless()[group.activeSwitch()] && context.classes().lossless(port, label, tunnelled)) {
       return null;
     }
     if (g.candidate() < 0) {
@@ -88,11 +155,12 @@ final class SymbolicForwarding {
     return g.macMissingAnyway() ? List.of(dead.negate()) : null;
   }
 
-  private void derived(List<Step> out, int destination, int port, int s, boolean downPhase, int p, boolean tunnel) {
+  private void derived(List<Step> out, int destination, int port, int s, boolean downPhase, int label,
+      Decision.Kind kind, int flag) {
     if (!symbolicRouting) {
       DerivedRouting r = fixedRouting.computeIfAbsent(destination, d -> DerivedRouting.towards(index, d));
       for (int o : r.nextHops(s, downPhase)) {
-        add(out, port, o, p, tunnel, List.of(), true);
+        add(out, port, o, label, kind, flag, List.of(), true);
       }
       return;
     }
@@ -107,13 +175,13 @@ final class SymbolicForwarding {
       boolean allowed = !upDown || index.level[nb] >= 0
           && (index.level[nb] < index.level[s] || !downPhase && index.level[nb] > index.level[s]);
       if (allowed) {
-        add(out, port, o, p, tunnel, List.of(Literal.nextHop(destination, s, downPhase, o)), true);
+        add(out, port, o, label, kind, flag, List.of(Literal.nextHop(destination, s, downPhase, o)), true);
       }
     }
   }
 
-  private void add(List<Step> out, int ingress, int egress, int p, boolean tunnelled, List<Literal> when,
-      boolean descending) {
+  private void add(List<Step> out, int ingress, int egress, int label, Decision.Kind kind, int flag,
+      List<Literal> when, boolean descending) {
     int peer = index.peerPort[egress];
     if (peer < 0) {
       return;
@@ -124,9 +192,11 @@ final class SymbolicForwarding {
       guard = new ArrayList<>(when);
       guard.add(Literal.linkUp(link));
     }
-    int p2 = context.rewrites().isEmpty() ? p
-        : context.rewrites().priorityAfter(context.rewrites().rule(ingress, egress, p), p);
-    out.add(new Step(egress, peer, p2, tunnelled, List.copyOf(guard), descending));
+    int next = context.rewrites().labelAfter(ingress, egress, label, kind);
+    boolean tunnelEnd = flag == Decision.TUNNELLED && index.portSwitch[peer] == activeSwitch;
+    int group = context.classes().group(peer, next, tunnelEnd);
+    boolean honoured = (index.lossless[egress] & (1 << group)) != 0;
+    out.add(new Step(egress, peer, next, flag, List.copyOf(guard), descending, honoured));
   }
 
   /** Whether a packet that arrived on {@code port} came down from a higher tier (the down phase). */

@@ -3,6 +3,7 @@ package org.pfcheck.encodings.space;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.pfcheck.analyzer.forwarding.BridgeDomains;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.DestinationGroups;
 import org.pfcheck.analyzer.forwarding.RouteTable;
@@ -22,9 +23,10 @@ public record SymbolicGroup(DestinationGroup group, int candidate) {
    * The groups of {@code index} (the declared scenario) with the hosts of {@code candidates} (a flag per
    * host) split off, in the analyzer's group order.
    */
-  public static List<SymbolicGroup> of(FabricIndex index, RouteTable routes, boolean[] candidates) {
+  public static List<SymbolicGroup> of(FabricIndex index, RouteTable routes, BridgeDomains domains,
+      boolean[] candidates) {
     List<SymbolicGroup> out = new ArrayList<>();
-    for (DestinationGroup g : DestinationGroups.of(index, routes)) {
+    for (DestinationGroup g : DestinationGroups.of(index, routes, domains)) {
       int[] fixed = Arrays.stream(g.members()).filter(h -> !candidates[h]).toArray();
       if (fixed.length > 0) {
         out.add(new SymbolicGroup(with(g, out.size(), fixed), -1));
@@ -40,7 +42,7 @@ public record SymbolicGroup(DestinationGroup group, int candidate) {
 
   private static DestinationGroup with(DestinationGroup g, int id, int[] members) {
     return new DestinationGroup(id, g.activeSwitch(), g.standby(), g.arp(), g.mac(), g.routeSwitches(), g.routeIds(),
-        members, g.routeOverrides());
+        members, g.routeOverrides(), g.macGone(), g.macMissing(), g.attachSwitches(), g.attachPorts());
   }
 
   /** Whether the MAC entry at the active switch is missing regardless of the scenario (mac-missing). */

@@ -3,27 +3,30 @@ package org.pfcheck.encodings.space;
 import java.util.List;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.index.FabricIndex;
+import org.pfcheck.analyzer.index.PacketClasses;
 import org.pfcheck.model.Flow;
 
 /**
- * The packets considered (docs/semantics.md, "Packets and priorities"), as the analyzer's
+ * The packets considered (docs/semantics.md, "Packets and classes"), as the analyzer's
  * {@code Injections} defines them, with the sender's liveness left open for hosts that may die: every
- * live host to every other host in each source priority, or the declared flows from live hosts.
+ * live host to every other host with each source label, or the declared flows from live hosts.
  */
 final class SymbolicSources {
-  /** Receives one injection: the sender's ingress port, the priority, and when the sender is alive. */
+  /** Receives one injection: the sender's ingress port, the label, and when the sender is alive. */
   interface Sink {
-    void accept(int port, int priority, List<Literal> guard);
+    void accept(int port, int label, List<Literal> guard);
   }
 
   private final FabricIndex index;
+  private final PacketClasses classes;
   private final boolean[] candidateHost;
-  private final int[] priorities;
+  private final int[] labels;
 
-  SymbolicSources(FabricIndex index, boolean[] candidateHost) {
+  SymbolicSources(FabricIndex index, PacketClasses classes, boolean[] candidateHost) {
     this.index = index;
+    this.classes = classes;
     this.candidateHost = candidateHost;
-    this.priorities = index.network().sourcePriorities().stream().mapToInt(Integer::intValue).toArray();
+    this.labels = classes.sourceLabels();
   }
 
   void forEach(DestinationGroup group, Sink sink) {
@@ -31,8 +34,8 @@ final class SymbolicSources {
     if (flows.isEmpty()) {
       for (int h = 0; h < index.hostCount(); h++) {
         if (mayLive(h) && group.memberOtherThan(h) >= 0) {
-          for (int p : priorities) {
-            sink.accept(index.hostActivePort[h], p, alive(h));
+          for (int l : labels) {
+            sink.accept(index.hostActivePort[h], l, alive(h));
           }
         }
       }
@@ -41,9 +44,10 @@ final class SymbolicSources {
     for (Flow f : flows) {
       int src = index.hostId(f.src());
       int dst = index.hostId(f.dst());
-      if (src >= 0 && dst >= 0 && src != dst && mayLive(src)
+      int label = classes.label(classes.dscpMode() ? f.dscp() : f.priority());
+      if (src >= 0 && dst >= 0 && src != dst && mayLive(src) && label >= 0
           && java.util.Arrays.stream(group.members()).anyMatch(m -> m == dst)) {
-        sink.accept(index.hostActivePort[src], f.priority(), alive(src));
+        sink.accept(index.hostActivePort[src], label, alive(src));
       }
     }
   }

@@ -12,8 +12,10 @@ import java.util.List;
  * @param descending whether the step follows derived routing (a derived hop or a bounce): taken, it
  *     strictly decreases the routing distance to the destination's active switch (in the phase of the
  *     state it enters), so no cycle of taken descending steps exists in any scenario
+ * @param honoured whether the sender honours the pause of the group the packet arrives in (PFC on at the
+ *     egress port): only then can the step be a buffer dependency
  */
-public record Transition(int from, int to, List<Literal> guard, boolean descending) {
+public record Transition(int from, int to, List<Literal> guard, boolean descending, boolean honoured) {
   public Transition {
     guard = List.copyOf(guard);
   }

@@ -5,15 +5,17 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.pfcheck.analyzer.enumeration.SpaceCandidates;
+import org.pfcheck.analyzer.forwarding.Decision;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
 import org.pfcheck.analyzer.index.FabricIndex;
+import org.pfcheck.analyzer.index.PacketClasses;
 import org.pfcheck.model.Network;
 
 /**
  * Every forwarding state a packet can be in, in some scenario of a space, and every step between
- * them with the literals under which it is taken. A state is (destination group, ingress port,
- * priority, tunnelled); its queue is the analyzer's queue id of (port, priority), or -1 when the
- * priority is lossy there. The states are those reachable from some source when every guard may
+ * them with the literals under which it is taken. A state is (destination group, ingress port, label,
+ * flag); its queue is the analyzer's queue id of (port, the label's priority group there), or -1 when
+ * that group is lossy there. The states are those reachable from some source when every guard may
  * hold, so in each single scenario the reachable states are a subset. Immutable after {@link #of}.
  */
 public final class TransitionSystem {
@@ -25,8 +27,9 @@ public final class TransitionSystem {
   private final boolean symbolicRouting;
   private final int[] stateGroup;
   private final int[] statePort;
-  private final int[] statePriority;
-  private final boolean[] stateTunnelled;
+  private final int[] stateLabel;
+  private final int[] stateFlag;
+  private final PacketClasses classes;
   private final List<List<List<Literal>>> sources;
   private final List<Transition> transitions;
 
@@ -40,15 +43,16 @@ public final class TransitionSystem {
     int n = b.keys.size();
     stateGroup = new int[n];
     statePort = new int[n];
-    statePriority = new int[n];
-    stateTunnelled = new boolean[n];
+    stateLabel = new int[n];
+    stateFlag = new int[n];
     for (int x = 0; x < n; x++) {
       long key = b.keys.get(x);
-      stateTunnelled[x] = (key & 1) == 1;
-      statePriority[x] = (int) ((key >> 1) & 7);
-      statePort[x] = (int) ((key >> 4) % index.portCount());
-      stateGroup[x] = (int) ((key >> 4) / index.portCount());
+      stateFlag[x] = (int) (key & 3);
+      stateLabel[x] = (int) ((key >> 2) & 63);
+      statePort[x] = (int) ((key >> 8) % index.portCount());
+      stateGroup[x] = (int) ((key >> 8) / index.portCount());
     }
+    this.classes = b.classes;
     this.sources = b.sources;
     this.transitions = List.copyOf(b.transitions);
   }
@@ -97,17 +101,23 @@ public final class TransitionSystem {
     return statePort[x];
   }
 
-  public int priority(int x) {
-    return statePriority[x];
+  public int label(int x) {
+    return stateLabel[x];
+  }
+
+  public int flag(int x) {
+    return stateFlag[x];
   }
 
   public boolean tunnelled(int x) {
-    return stateTunnelled[x];
+    return stateFlag[x] == Decision.TUNNELLED;
   }
 
-  /** The queue of state {@code x}, or -1 when its priority is lossy at its port. */
+  /** The queue of state {@code x}, or -1 when its priority group is lossy at its port. */
   public int queue(int x) {
-    return index.queue(statePort[x], statePriority[x]);
+    int port = statePort[x];
+    boolean tunnelEnd = tunnelled(x) && index.portSwitch[port] == groups.get(stateGroup[x]).group().activeSwitch();
+    return classes.queue(port, stateLabel[x], tunnelEnd);
   }
 
   /** The guards under which {@code x} holds a freshly sent packet (empty list: it never does). */
@@ -119,11 +129,19 @@ public final class TransitionSystem {
     return transitions;
   }
 
+  /**
+   * Whether transition {@code t}, when taken, is a buffer dependency: both states are in queues and the
+   * sender honours the pause of the queue the packet arrives in.
+   */
+  public boolean dependency(Transition t) {
+    return t.honoured() && queue(t.from()) >= 0 && queue(t.to()) >= 0;
+  }
+
   /** Human-readable state, for messages. */
   public String describe(int x) {
     int port = statePort[x];
     return "group " + stateGroup[x] + " at " + index.switchName(index.portSwitch[port]) + "[" + index.portName[port]
-        + "]/p" + statePriority[x] + (stateTunnelled[x] ? " tunnelled" : "");
+        + "]/label " + stateLabel[x] + (tunnelled(x) ? " tunnelled" : stateFlag[x] == Decision.BRIDGED ? " bridged" : "");
   }
 
   /** Breadth-first exploration from the sources; working state of one construction. */
@@ -134,6 +152,7 @@ public final class TransitionSystem {
     final boolean[] candidateHost;
     final List<SymbolicGroup> groups;
     final SymbolicForwarding forwarding;
+    final PacketClasses classes;
     final List<Long> keys = new ArrayList<>();
     final Map<Long, Integer> ids = new HashMap<>();
     final List<List<List<Literal>>> sources = new ArrayList<>();
@@ -151,24 +170,25 @@ public final class TransitionSystem {
         candidateHost[index.hostId(h)] = space.maxHosts() > 0;
       }
       ForwardingContext context = ForwardingContext.of(index);
-      groups = SymbolicGroup.of(index, context.routes(), candidateHost);
+      classes = context.classes();
+      groups = SymbolicGroup.of(index, context.routes(), context.domains(), candidateHost);
       forwarding = new SymbolicForwarding(context, candidateLink);
     }
 
     TransitionSystem build() {
-      SymbolicSources injections = new SymbolicSources(index, candidateHost);
+      SymbolicSources injections = new SymbolicSources(index, classes, candidateHost);
       for (int g = 0; g < groups.size(); g++) {
         int first = keys.size();
         long groupKey = groupKey(g);
-        injections.forEach(groups.get(g).group(), (port, p, guard) -> sources.get(state(groupKey, port, p, false))
-            .add(guard));
+        injections.forEach(groups.get(g).group(), (port, l, guard) -> sources.get(state(groupKey, port, l,
+            Decision.ROUTED)).add(guard));
         for (int x = first; x < keys.size(); x++) {
-          int port = (int) ((keys.get(x) >> 4) % index.portCount());
-          int p = (int) ((keys.get(x) >> 1) & 7);
-          boolean tunnelled = (keys.get(x) & 1) == 1;
-          for (SymbolicForwarding.Step step : forwarding.steps(groups.get(g), port, p, tunnelled)) {
-            int y = state(groupKey, step.port(), step.priority(), step.tunnelled());
-            transitions.add(new Transition(x, y, step.guard(), step.descending()));
+          int port = (int) ((keys.get(x) >> 8) % index.portCount());
+          int label = (int) ((keys.get(x) >> 2) & 63);
+          int flag = (int) (keys.get(x) & 3);
+          for (SymbolicForwarding.Step step : forwarding.steps(groups.get(g), port, label, flag)) {
+            int y = state(groupKey, step.port(), step.label(), step.flag());
+            transitions.add(new Transition(x, y, step.guard(), step.descending(), step.honoured()));
           }
         }
       }
@@ -179,8 +199,8 @@ public final class TransitionSystem {
       return (long) g * index.portCount();
     }
 
-    private int state(long groupKey, int port, int p, boolean tunnelled) {
-      long key = ((groupKey + port) << 4) | ((long) p << 1) | (tunnelled ? 1 : 0);
+    private int state(long groupKey, int port, int label, int flag) {
+      long key = ((groupKey + port) << 8) | ((long) label << 2) | flag;
       Integer id = ids.get(key);
       if (id == null) {
         id = keys.size();

@@ -19,6 +19,7 @@ import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.analyzer.check.CertificateChecker;
 import org.pfcheck.analyzer.enumeration.EnumerationEngine;
 import org.pfcheck.analyzer.enumeration.SpaceCandidates;
+import org.pfcheck.encodings.space.EncodingBudget;
 import org.pfcheck.encodings.space.SpaceFeatures;
 import org.pfcheck.encodings.space.TransitionSystem;
 import org.pfcheck.model.Network;
@@ -55,13 +56,14 @@ public final class Z3Engine implements DeadlockEngine {
     }
     Optional<String> unsupported = SpaceFeatures.unsupported(network);
     if (unsupported.isPresent()) {
-      AnalysisResult r = new EnumerationEngine(concrete).analyze(network, options);
-      List<String> engines = new ArrayList<>(r.engines());
-      engines.set(0, "enumeration (z3 fallback: " + unsupported.get() + ")");
-      return new AnalysisResult(r.network(), r.verdict(), r.scenario(), r.space(), r.traffic(), engines, r.stats());
+      return fallback(network, options, unsupported.get());
     }
     long start = System.nanoTime();
     TransitionSystem ts = TransitionSystem.of(network);
+    Optional<String> refused = EncodingBudget.refusal(ts, settings.floodRanks());
+    if (refused.isPresent()) {
+      return fallback(network, options, refused.get());
+    }
     SpaceQuery query = new SpaceQuery(ts, settings);
     SpaceQuery.Outcome outcome = query.run(options.timeout(), network.name());
     Map<String, Long> extra = new LinkedHashMap<>(query.stats());
@@ -97,6 +99,14 @@ public final class Z3Engine implements DeadlockEngine {
     // the whole space is decided, symbolically
     return result(network, new Verdict.Free(free.certificate(), proof), declared, extra,
         space.size().min(BigInteger.valueOf(Long.MAX_VALUE)).longValue());
+  }
+
+  /** The space checked by enumeration instead, the engine named as Z3's fallback with the reason. */
+  private AnalysisResult fallback(Network network, AnalysisOptions options, String reason) {
+    AnalysisResult r = new EnumerationEngine(concrete).analyze(network, options);
+    List<String> engines = new ArrayList<>(r.engines());
+    engines.set(0, "enumeration (z3 fallback: " + reason + ")");
+    return new AnalysisResult(r.network(), r.verdict(), r.scenario(), r.space(), r.traffic(), engines, r.stats());
   }
 
   /**

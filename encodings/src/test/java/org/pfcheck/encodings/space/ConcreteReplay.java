@@ -47,7 +47,7 @@ final class ConcreteReplay {
         if (!holds(t.guard(), concrete, routing)) {
           continue;
         }
-        if (ts.queue(x) >= 0 && ts.queue(t.to()) >= 0) {
+        if (ts.dependency(t)) {
           deps.add(((long) ts.queue(x) << 32) | ts.queue(t.to()));
         }
         if (!seen[t.to()]) {

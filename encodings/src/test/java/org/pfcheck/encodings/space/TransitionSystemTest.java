@@ -3,6 +3,7 @@ package org.pfcheck.encodings.space;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
@@ -22,9 +23,22 @@ class TransitionSystemTest {
 
   @Test
   void replayedInEveryScenarioItIsTheAnalyzersGraph() {
+    replay(RandomFabrics::generate);
+  }
+
+  /** The same on fabrics with real-switch semantics. */
+  @Test
+  void replayedWithRealSwitchSemanticsItIsTheAnalyzersGraph() {
+    replay(RandomFabrics::generateReal);
+  }
+
+  private static void replay(java.util.function.LongFunction<Network> generator) {
     int scenarios = 0;
     for (long seed = 1; seed <= CASES; seed++) {
-      Network network = RandomFabrics.generate(seed);
+      Network network = generator.apply(seed);
+      long s0 = seed;
+      assertEquals(List.of(), org.pfcheck.analyzer.check.NetworkValidator.validate(network).stream()
+          .filter(org.pfcheck.model.diagnostics.Diagnostic::isError).toList(), () -> "seed " + s0 + " is invalid");
       TransitionSystem ts = TransitionSystem.of(network);
       for (Scenario s : new ScenarioOrder(ts.space())) {
         BufferDependencyGraph g = BdgBuilder.build(network.withScenario(s).withoutSpace(), s);

@@ -2,6 +2,7 @@ package org.pfcheck.importers.ib;
 
 import java.util.List;
 import org.pfcheck.model.Routing;
+import org.pfcheck.model.diagnostics.Visible;
 
 /**
  * Prints an assembled subnet as {@code .pfc}: a header that says where it comes from and what was
@@ -66,10 +67,13 @@ final class PfcWriter {
     statements.forEach(s -> line(out, s.line()));
   }
 
-  /** {@code text} as comment lines of at most about 100 characters. */
+  /**
+   * {@code text} as comment lines of at most about 100 characters, {@link Visible}: file names and device
+   * descriptions in it cannot end the comment (and add a statement) or hide what the line says.
+   */
   private static void comment(StringBuilder out, String text) {
     StringBuilder current = new StringBuilder("#");
-    for (String word : text.split(" ")) {
+    for (String word : Visible.text(text).split(" ")) {
       if (current.length() + 1 + word.length() > 100 && current.length() > 1) {
         line(out, current.toString());
         current = new StringBuilder("#");

@@ -1,6 +1,7 @@
 package org.pfcheck.importers.ib;
 
 import java.util.Objects;
+import org.pfcheck.model.diagnostics.Visible;
 
 /**
  * One line of the printed {@code .pfc}: a statement and the comment that says where it comes from.
@@ -15,8 +16,11 @@ record Statement(String text, String note) {
     Objects.requireNonNull(note, "note");
   }
 
-  /** The line as printed. */
+  /**
+   * The line as printed; the note {@link Visible}, since it quotes the dump (file names, device
+   * descriptions): nothing in it can end the comment and start a statement.
+   */
   String line() {
-    return note.isEmpty() ? text : text + "  # " + note;
+    return note.isEmpty() ? text : text + "  # " + Visible.text(note);
   }
 }

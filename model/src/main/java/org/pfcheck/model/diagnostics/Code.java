@@ -2,10 +2,10 @@ package org.pfcheck.model.diagnostics;
 
 /**
  * Stable diagnostic codes. A code never changes meaning once released; new codes get new numbers.
- * PFC0xx: syntax. PFC1xx: names and references. PFC2xx: values and consistency. PFC3xx: analysis
- * limits and usage. PFC4xx: importing switch configurations and subnet dumps (PFC450-PFC499:
- * InfiniBand). PFC5xx: hazards of lossless Ethernet besides deadlocks (warnings that {@code pfcheck check
- * --hazards} controls). Each code is documented in {@code docs/diagnostics.md}.
+ * PFC0xx: syntax (PFC020-PFC029: the YAML form). PFC1xx: names and references. PFC2xx: values and
+ * consistency. PFC3xx: analysis limits and usage. PFC4xx: importing switch configurations and subnet
+ * dumps (PFC450-PFC499: InfiniBand). PFC5xx: hazards of lossless Ethernet besides deadlocks (warnings
+ * that {@code pfcheck check --hazards} controls). Each code is documented in {@code docs/diagnostics.md}.
  */
 public enum Code {
   // Syntax (grammar module)
@@ -17,6 +17,15 @@ public enum Code {
   PFC006(Severity.ERROR, "unknown or bad template parameter"),
   PFC007(Severity.ERROR, "nothing to check"),
   PFC008(Severity.ERROR, "malformed size or fraction"),
+  // Reading the YAML form (grammar module)
+  PFC020(Severity.ERROR, "malformed YAML"),
+  PFC021(Severity.ERROR, "YAML feature not supported"),
+  PFC022(Severity.ERROR, "YAML input over a limit"),
+  PFC023(Severity.ERROR, "wrong YAML type"),
+  PFC024(Severity.ERROR, "unknown YAML key"),
+  PFC025(Severity.ERROR, "missing YAML key"),
+  PFC026(Severity.ERROR, "duplicate YAML key"),
+  PFC027(Severity.ERROR, "bad YAML value"),
   // Names and references
   PFC101(Severity.ERROR, "duplicate name"),
   PFC102(Severity.ERROR, "unknown switch"),

@@ -7,7 +7,7 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 
 /**
- * Random damage to a {@code .pfc} text, token by token (tokens are runs of non-blank characters):
+ * Random damage to a {@code .pfc} or YAML text, token by token (tokens are runs of non-blank characters):
  * deleted, duplicated or swapped tokens, random bytes, huge numbers, unknown names, deleted or
  * duplicated lines. A mutation is data (kind, position, payload), so it shrinks and prints readably.
  *
@@ -21,7 +21,9 @@ public record Mutation(Kind kind, int at, String payload) {
 
   private static final List<String> PAYLOADS = List.of("99999999999999999999", "2147483648", "4294967296", "65536",
       "-1", "0", "nosuch", "X9", "h9_9", "T0", "..", "--", "->", ":", "#", "//", ",", "/33", "10.0.0.256", "\u0000",
-      "\u00e9", "\uFEFF", "\t", "\r", "@", "\"", "0..99999999", "k", "vlan", "link", "99999", "4095", "1e9");
+      "\u00e9", "\uFEFF", "\t", "\r", "@", "\"", "0..99999999", "k", "vlan", "link", "99999", "4095", "1e9",
+      // for the YAML examples
+      "&a", "*a", "!!python/object:os.system", "{", "}", "[", "]", "- ", ": ", "yes", "~", "---", "|", "'", "? ");
 
   /** Any mutation; payloads are from a list of nasty tokens or random strings (bytes). */
   public static Arbitrary<Mutation> any() {

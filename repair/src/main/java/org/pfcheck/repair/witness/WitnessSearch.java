@@ -49,7 +49,8 @@ public final class WitnessSearch {
    */
   public List<Witness> witnesses(Dependency dep, int limit) {
     String dst = dep.packet().dst();
-    int priority = dep.packet().priority();
+    // its priority, or in DSCP mode its DSCP value (as the counterexample checker starts it)
+    int priority = reference.dscpMode() ? dep.packet().dscp() : dep.packet().priority();
     Witness example = path(dep.packet().src(), dst, priority, dep.from(), dep.to()).orElseThrow(
         () -> new IllegalStateException("internal error: the reference finds no path for the example packet "
             + dep.packet() + " of " + dep.from() + " -> " + dep.to()));
@@ -84,9 +85,9 @@ public final class WitnessSearch {
     queue.add(start);
     while (!queue.isEmpty()) {
       State s = queue.poll();
-      boolean atFrom = at(s, from);
+      boolean atFrom = from.equals(reference.queue(s, dst));
       for (Move m : reference.step(s, dst)) {
-        if (atFrom && at(m.next(), to)) {
+        if (atFrom && to.equals(reference.arrival(s, m, dst))) {
           List<Hop> hops = new ArrayList<>();
           hops.add(hop(s, m));
           for (Step p = parent.get(s); p != null; p = parent.get(p.state())) {
@@ -110,15 +111,14 @@ public final class WitnessSearch {
   /** How a state was reached: from {@code state} by {@code move}. */
   private record Step(State state, Move move) {}
 
-  private static boolean at(State s, QueueRef q) {
-    return s.sw().equals(q.switchName()) && s.port().equals(q.port()) && s.priority() == q.priority();
-  }
-
   private Hop hop(State s, Move m) {
     State n = m.next();
     String inNeighbour = ports.facing(s.sw(), s.port()).map(PortMap.Facing::node).orElse(s.port());
     String out = ports.portTowards(s.sw(), n.sw(), n.port()).orElseThrow(
         () -> new IllegalStateException("no port of " + s.sw() + " faces " + n.sw() + ":" + n.port()));
-    return new Hop(s.sw(), s.port(), inNeighbour, s.priority(), m.cause(), out, n.sw(), n.port(), n.priority());
+    // a packet's value is its priority, except in DSCP mode: there its class depends on each port's maps
+    boolean dscp = reference.dscpMode();
+    return new Hop(s.sw(), s.port(), inNeighbour, dscp ? Hop.ANY : s.value(), m.cause(), out, n.sw(), n.port(),
+        dscp ? Hop.ANY : n.value());
   }
 }

@@ -10,6 +10,7 @@ import org.pfcheck.model.SourceSpan;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.diagnostics.Visible;
 import org.pfcheck.reports.SourceText;
 
 /**
@@ -79,14 +80,14 @@ public final class DiagnosticPrinter {
       for (Diagnostic d : group.subList(1, shown)) {
         out.append(header(d));
         if (!d.hint().isBlank() && !d.hint().equals(hint)) {
-          out.append("  = help: ").append(d.hint()).append('\n');
+          out.append(help(d));
           hint = d.hint();
         }
       }
       if (group.size() > shown) {
         SourceSpan at = first.span().orElseThrow();
         SourceSpan last = group.get(group.size() - 1).span().orElseThrow();
-        out.append(at.file()).append(':').append(at.line()).append(": note: ").append(group.size() - shown)
+        out.append(Visible.text(at.file())).append(':').append(at.line()).append(": note: ").append(group.size() - shown)
             .append(" more ").append(first.severity().word()).append('[').append(first.code().name())
             .append("] on this line, up to column ").append(last.column()).append('\n');
       }
@@ -103,16 +104,23 @@ public final class DiagnosticPrinter {
     StringBuilder out = new StringBuilder(header(d));
     d.span().ifPresent(s -> snippet(s).ifPresent(out::append));
     if (!d.hint().isBlank()) {
-      out.append("  = help: ").append(d.hint()).append('\n');
+      out.append(help(d));
     }
     return out.toString();
   }
 
+  // Messages, hints and file names carry text from the input (a token, a device description, a path):
+  // made visible like the quoted lines, so that no input drives the terminal or ends a line of its own.
   private static String header(Diagnostic d) {
     StringBuilder out = new StringBuilder();
-    d.span().ifPresent(s -> out.append(s).append(": "));
-    out.append(d.severity().word()).append('[').append(d.code().name()).append("]: ").append(d.message()).append('\n');
+    d.span().ifPresent(s -> out.append(Visible.text(s.toString())).append(": "));
+    out.append(d.severity().word()).append('[').append(d.code().name()).append("]: ").append(Visible.text(d.message()))
+        .append('\n');
     return out.toString();
+  }
+
+  private static String help(Diagnostic d) {
+    return "  = help: " + Visible.text(d.hint()) + "\n";
   }
 
   private Optional<String> snippet(SourceSpan span) {

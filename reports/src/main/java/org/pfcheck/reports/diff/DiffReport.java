@@ -93,6 +93,10 @@ public final class DiffReport {
           ? "NO NEW DEADLOCK: HEAD is deadlock-free (BASE could not be analysed)"
           : "UNKNOWN: BASE could not be analysed (" + base.get() + "); HEAD's cycles are not compared";
     }
+    if (d.introduced().isEmpty() && d.unlisted().isPresent()) {
+      return "NEW DEADLOCK: HEAD has a cyclic buffer dependency BASE does not have, through " + d.unlisted().get()
+          + ", which none of the cycles reported goes through (raise --max-cycles to list it)";
+    }
     return d.introducesDeadlock() ? "NEW DEADLOCK: HEAD introduces " + count(d.introduced().size(),
         "cyclic buffer dependency", "cyclic buffer dependencies") + " that BASE does not have"
         : d.head().verdict() instanceof Verdict.Possible ? "NO NEW DEADLOCK: HEAD keeps cycles BASE already had"
@@ -123,6 +127,7 @@ public final class DiffReport {
     root.set("head", side(headLabel, d.head()));
     root.put("verdictChanged", d.verdictChanged());
     root.put("introducesDeadlock", d.introducesDeadlock());
+    root.put("unlistedNewDependency", d.unlisted().map(ResultDiff.Edge::toString).orElse(null));
     root.put("compared", d.compared());
     ObjectNode cycles = root.putObject("cycles");
     cycles.set("introduced", d.compared() ? cycles(d.introduced()) : null);

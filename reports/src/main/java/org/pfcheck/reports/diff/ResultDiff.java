@@ -29,9 +29,13 @@ import org.pfcheck.analyzer.Verdict;
  * @param removed BASE's cycles that HEAD does not have
  * @param unchanged HEAD's cycles that BASE had too
  * @param graph the graph changes, when both graphs were given
+ * @param unlisted a dependency BASE does not have on a cycle of HEAD that no reported cycle of HEAD goes
+ *     through (found over the whole graphs: {@code --max-cycles} cut the list before it); HEAD then has a
+ *     cycle BASE does not, although {@code introduced} is empty
  */
 public record ResultDiff(AnalysisResult base, AnalysisResult head, List<Counterexample> introduced,
-    List<Counterexample> removed, List<Counterexample> unchanged, Optional<GraphChange> graph) {
+    List<Counterexample> removed, List<Counterexample> unchanged, Optional<GraphChange> graph,
+    Optional<Edge> unlisted) {
   /**
    * Queues and dependencies added in HEAD and removed from BASE, sorted by name. Immutable.
    *
@@ -57,6 +61,12 @@ public record ResultDiff(AnalysisResult base, AnalysisResult head, List<Countere
     removed = List.copyOf(removed);
     unchanged = List.copyOf(unchanged);
     Objects.requireNonNull(graph, "graph");
+    Objects.requireNonNull(unlisted, "unlisted");
+  }
+
+  /** This comparison, knowing that HEAD's dependency {@code e}, which BASE lacks, lies on a cycle of HEAD. */
+  public ResultDiff withUnlisted(Edge e) {
+    return new ResultDiff(base, head, introduced, removed, unchanged, graph, Optional.of(e));
   }
 
   /** Compares the reported cycles and graph sizes of {@code base} and {@code head}. */
@@ -84,7 +94,7 @@ public record ResultDiff(AnalysisResult base, AnalysisResult head, List<Countere
     });
     Optional<GraphChange> graph = baseGraph.isPresent() && headGraph.isPresent()
         ? Optional.of(change(baseGraph.get(), headGraph.get())) : Optional.empty();
-    return new ResultDiff(base, head, introduced, removed, unchanged, graph);
+    return new ResultDiff(base, head, introduced, removed, unchanged, graph, Optional.empty());
   }
 
   /**
@@ -133,7 +143,7 @@ public record ResultDiff(AnalysisResult base, AnalysisResult head, List<Countere
 
   /** Whether HEAD has a cycle that BASE did not have: the condition {@code pfcheck diff} fails on. */
   public boolean introducesDeadlock() {
-    return !introduced.isEmpty();
+    return !introduced.isEmpty() || unlisted.isPresent();
   }
 
   /** Whether the verdict word changed. */

@@ -156,14 +156,15 @@ public final class DotReport {
   }
 
   private static String style(Cause c, boolean onCycle) {
+    boolean flood = c == Cause.FLOOD || c == Cause.BRIDGE;
     String colour = switch (c) {
-      case FLOOD -> "#e8590c";
+      case FLOOD, BRIDGE -> "#e8590c";
       case BOUNCE -> "#7048e8";
       default -> "#1c64b4";
     };
-    String dash = c == Cause.FLOOD ? ", style=dashed" : c == Cause.BOUNCE ? ", style=dotted" : "";
+    String dash = flood ? ", style=dashed" : c == Cause.BOUNCE ? ", style=dotted" : "";
     return onCycle ? ", color=\"" + colour + "\", fontcolor=\"" + colour + "\", penwidth=2.5" + dash
-        : (c == Cause.FLOOD || c == Cause.BOUNCE ? ", color=\"" + colour + "\"" + dash : "");
+        : (flood || c == Cause.BOUNCE ? ", color=\"" + colour + "\"" + dash : "");
   }
 
   private static String key(Dependency d) {

@@ -26,7 +26,7 @@ final class CycleDrawing {
   /** The CSS class of a cause's edges; route, ECMP and derived routing share one look. */
   static String causeClass(Cause c) {
     return switch (c) {
-      case FLOOD -> "flood";
+      case FLOOD, BRIDGE -> "flood";
       case BOUNCE -> "bounce";
       default -> "route";
     };

@@ -10,9 +10,10 @@ import org.pfcheck.model.SourceSpan;
 
 /**
  * A counterexample cycle seen as one finding: its kind (what closes the loop) and the dependency
- * that is the finding's primary location. A cycle with a flood edge is a flood finding, else one
- * with a bounce edge is a bounce finding, else it is a routing finding; the primary dependency is the
- * first edge of that cause, the one whose source line a user most likely has to change. Immutable.
+ * that is the finding's primary location. A cycle with a flood edge is a flood finding (a cycle of bridged
+ * copies only, sent by cause {@code bridge}, too: only a flood makes them), else one with a bounce edge is
+ * a bounce finding, else it is a routing finding; the primary dependency is the first edge of that cause,
+ * the one whose source line a user most likely has to change. Immutable.
  *
  * @param counterexample the cycle
  * @param kind what closes the loop
@@ -52,6 +53,9 @@ public record CycleFinding(Counterexample counterexample, Kind kind, int culprit
   public static CycleFinding of(Counterexample cx) {
     List<Dependency> cycle = cx.cycle();
     int flood = first(cycle, Cause.FLOOD);
+    if (flood < 0) {
+      flood = first(cycle, Cause.BRIDGE);
+    }
     if (flood >= 0) {
       return new CycleFinding(cx, Kind.FLOOD, flood);
     }

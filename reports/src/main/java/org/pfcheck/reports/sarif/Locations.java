@@ -68,22 +68,41 @@ final class Locations {
   /** The artifact location of {@code file}. */
   ObjectNode artifact(String file) {
     ObjectNode artifact = NODES.objectNode();
-    Path path;
-    try {
-      path = Path.of(file).toAbsolutePath().normalize();
-    } catch (InvalidPathException e) {
+    Optional<Path> path = absolute(file);
+    if (path.isEmpty()) {
       artifact.put("uri", file);
-      return artifact;
-    }
-    if (path.startsWith(root)) {
-      List<String> parts = new ArrayList<>();
-      root.relativize(path).forEach(p -> parts.add(p.toString()));
-      artifact.put("uri", encode(String.join("/", parts)));
+    } else if (path.get().startsWith(root)) {
+      artifact.put("uri", encode(relative(path.get())));
       artifact.put("uriBaseId", SRCROOT);
     } else {
-      artifact.put("uri", path.toUri().toString());
+      artifact.put("uri", path.get().toUri().toString());
     }
     return artifact;
+  }
+
+  /**
+   * The run's {@code automationDetails.id}, {@code tool/PATH/}: the checked file's path relative to the
+   * root (absolute outside it). GitHub code scanning keeps one analysis per category, so each fabric
+   * needs one of its own: a network's name does not tell two fabrics apart (two copies of a template
+   * with its default name), nor names one that has errors.
+   */
+  String category(String tool) {
+    Optional<Path> path = absolute(mainFile);
+    return tool + "/" + path.map(p -> p.startsWith(root) ? relative(p) : p.toString()).orElse(mainFile) + "/";
+  }
+
+  private static Optional<Path> absolute(String file) {
+    try {
+      return Optional.of(Path.of(file).toAbsolutePath().normalize());
+    } catch (InvalidPathException e) {
+      return Optional.empty();
+    }
+  }
+
+  private String relative(Path path) {
+    List<String> parts = new ArrayList<>();
+    root.relativize(path).forEach(p -> parts.add(p.toString()));
+    return String.join("/", parts);
   }
 
   private static String encode(String relative) {

@@ -43,6 +43,7 @@ public final class SarifReport {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
   private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
+  private final Locations locations;
   private final CycleResults cycles;
   private final MessageResults messages;
 
@@ -53,7 +54,7 @@ public final class SarifReport {
    * @param mainFile the checked file, where results without a source line are located
    */
   public SarifReport(Function<String, List<String>> linesOf, Path root, String mainFile) {
-    Locations locations = new Locations(new SourceText(linesOf), root, mainFile);
+    this.locations = new Locations(new SourceText(linesOf), root, mainFile);
     this.cycles = new CycleResults(locations);
     this.messages = new MessageResults(locations);
   }
@@ -67,6 +68,7 @@ public final class SarifReport {
   public String renderDiagnostics(List<Diagnostic> diagnostics) {
     ObjectNode log = skeleton();
     ObjectNode run = (ObjectNode) log.withArray("runs").get(0);
+    run.putObject("automationDetails").put("id", locations.category("pfcheck"));
     ArrayNode results = run.putArray("results");
     diagnostics.forEach(d -> results.add(messages.diagnostic(d)));
     run.withArray("invocations").addObject().put("executionSuccessful", true).put("exitCode", 2);
@@ -77,7 +79,7 @@ public final class SarifReport {
   public ObjectNode log(AnalysisResult r, List<Diagnostic> diagnostics) {
     ObjectNode log = skeleton();
     ObjectNode run = (ObjectNode) log.withArray("runs").get(0);
-    run.putObject("automationDetails").put("id", "pfcheck/" + r.network() + "/");
+    run.putObject("automationDetails").put("id", locations.category("pfcheck"));
     ArrayNode results = run.putArray("results");
     diagnostics.forEach(d -> results.add(messages.diagnostic(d)));
     if (r.verdict() instanceof Verdict.Possible p) {
@@ -134,7 +136,8 @@ public final class SarifReport {
     }
     int exit = d.introducesDeadlock() ? 1 : !d.compared() && !(head.verdict() instanceof Verdict.Free) ? 3 : 0;
     ((ObjectNode) log.at("/runs/0/invocations/0")).put("exitCode", exit);
-    ((ObjectNode) log.at("/runs/0/properties")).put("baseVerdict", d.base().verdict().word());
+    ((ObjectNode) log.at("/runs/0/properties")).put("baseVerdict", d.base().verdict().word())
+        .put("unlistedNewDependency", d.unlisted().map(ResultDiff.Edge::toString).orElse(null));
     return write(log);
   }
 

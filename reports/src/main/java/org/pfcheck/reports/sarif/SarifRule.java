@@ -28,7 +28,7 @@ public record SarifRule(String id, String name, String shortDescription, String 
   public static final SarifRule BOUNCE = new SarifRule(CycleFinding.Kind.BOUNCE.ruleId(), "BounceDeadlock",
       "PFC deadlock possible: traffic bounced by a standby ToR goes back up in the same lossless priority.",
       "Rewrite the priority of bounced traffic to another lossless priority (for example `rewrite 3 -> 2 at"
-          + " tier tor from above to above`, as SONiC dual-ToR remaps 3 to 2 and 4 to 6).", "error");
+          + " tier tor from above to above on bounce`, as SONiC dual-ToR remaps 3 to 2 and 4 to 6).", "error");
   /** Cycles closed by routes, ECMP or derived routing. */
   public static final SarifRule ROUTING = new SarifRule(CycleFinding.Kind.ROUTING.ruleId(), "RoutingDeadlock",
       "PFC deadlock possible: forwarding closes a cyclic buffer dependency.",

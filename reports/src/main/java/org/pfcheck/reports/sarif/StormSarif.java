@@ -39,7 +39,7 @@ public final class StormSarif {
   public String render(StormResult r, List<Diagnostic> diagnostics) {
     ObjectNode log = base.skeleton();
     ObjectNode run = (ObjectNode) log.withArray("runs").get(0);
-    run.putObject("automationDetails").put("id", "pfcheck-storm/" + r.network() + "/");
+    run.putObject("automationDetails").put("id", locations.category("pfcheck-storm"));
     ArrayNode results = run.putArray("results");
     diagnostics.forEach(d -> results.add(messages.diagnostic(d)));
     Storm s = r.storm();

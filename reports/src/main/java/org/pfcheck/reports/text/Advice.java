@@ -22,7 +22,7 @@ final class Advice {
 
   /**
    * One fix per kind of cause present. Routing advice only when {@code routingOnly}: some cycle has
-   * no flood or bounce edge, so forwarding alone closes it.
+   * no flood, bridge or bounce edge, so forwarding alone closes it.
    */
   static List<String> fixes(Set<Cause> causes, boolean routingOnly) {
     List<String> out = new ArrayList<>();
@@ -32,10 +32,16 @@ final class Advice {
           + " a MAC miss (`on-mac-miss drop-lossless`, the SIGCOMM'16 fix), or keep flooded traffic out of"
           + " lossless classes.");
     }
+    if (causes.contains(Cause.BRIDGE)) {
+      out.add("bridge: flood copies are bridged on through the VLAN (not routed: they are not addressed to a"
+          + " router MAC) and, where a switch knows the host's MAC but the model does not know its port, sent"
+          + " to every port they may take. Keep floods at the host's switch: routed (layer-3) uplinks (`routed"
+          + " T0 ports L0, L1`) or VLANs that hold only server ports, and `on-mac-miss drop-lossless`.");
+    }
     if (causes.contains(Cause.BOUNCE)) {
       out.add("bounce: a standby ToR sends traffic back up in the same lossless priority. Rewrite the"
           + " priority of bounced traffic to another lossless one (e.g. `rewrite 3 -> 2 at tier tor from"
-          + " above to above`, as SONiC dual-ToR remaps 3→2 and 4→6).");
+          + " above to above on bounce`, as SONiC dual-ToR remaps 3→2 and 4→6).");
     }
     if (routingOnly) {
       out.add("route/ecmp/derived: forwarding itself closes the loop (a packet goes down and up again after"

@@ -137,7 +137,8 @@ public final class TextReport {
       Set<Cause> onCycle = EnumSet.noneOf(Cause.class);
       cx.cycle().stream().map(Dependency::cause).forEach(onCycle::add);
       causes.addAll(onCycle);
-      routingOnly |= !onCycle.contains(Cause.FLOOD) && !onCycle.contains(Cause.BOUNCE);
+      routingOnly |= !onCycle.contains(Cause.FLOOD) && !onCycle.contains(Cause.BOUNCE)
+          && !onCycle.contains(Cause.BRIDGE);
     }
     if (r.stats().extra().containsKey("cycles-cut-by-timeout")) {
       out.append("The timeout ended the listing of cycles: ").append(count(cxs.size(), "cycle", "cycles"))

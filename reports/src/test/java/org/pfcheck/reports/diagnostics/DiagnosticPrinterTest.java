@@ -120,6 +120,16 @@ class DiagnosticPrinterTest {
   }
 
   @Test
+  void textFromTheInputInMessagesHintsAndFileNamesIsShownNotSentToTheTerminal() {
+    // an InfiniBand device description, a file name with a newline: quoted in messages, never applied
+    Diagnostic d = Diagnostic.of(Code.PFC453, SourceSpan.at("dump\nx.lst", 1, 1),
+        "described differently (description 'MT\u001b]0;title\u0007 \u202eevil')", "rename '\u001b[31m'");
+    String out = new DiagnosticPrinter(file -> null).render(List.of(d));
+    assertEquals("dump\u240ax.lst:1:1: error[PFC453]: described differently (description 'MT\u241b]0;title\u2407 "
+        + "\ufffdevil')\n  = help: rename '\u241b[31m'\n1 error\n", out);
+  }
+
+  @Test
   void aVeryLongMessageIsCutInTheMiddle() {
     String name = "x".repeat(10_000);
     Diagnostic d = Diagnostic.of(Code.PFC102, null, "names switch '" + name + "', which is not declared", "");

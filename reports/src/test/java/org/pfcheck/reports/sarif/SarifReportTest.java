@@ -133,6 +133,22 @@ class SarifReportTest {
   }
 
   @Test
+  void eachFileIsACategoryOfItsOwnWhateverItsNetworkIsNamed() throws Exception {
+    // code scanning keeps one analysis per category: two files of one network name (two copies of a template)
+    // had one category, 'pfcheck/NETWORK/', and an input-error log none at all
+    String a = new SarifReport(Fabrics.lines(), ROOT, "fabrics/a.pfc").render(Fabrics.sigcommFree(), List.of());
+    String b = new SarifReport(Fabrics.lines(), ROOT, "other/a.pfc").render(Fabrics.sigcommFree(), List.of());
+    assertEquals("pfcheck/fabrics/a.pfc/", parse(a).at("/runs/0/automationDetails/id").asText());
+    assertEquals("pfcheck/other/a.pfc/", parse(b).at("/runs/0/automationDetails/id").asText());
+    String broken = new SarifReport(Fabrics.lines(), ROOT, "fabrics/b.pfc").renderDiagnostics(List.of(
+        Diagnostic.of(Code.PFC102, SourceSpan.at("fabrics/b.pfc", 1, 1), "unknown switch", "")));
+    SARIF.assertValid(broken);
+    assertEquals("pfcheck/fabrics/b.pfc/", parse(broken).at("/runs/0/automationDetails/id").asText());
+    String outside = new SarifReport(Fabrics.lines(), ROOT.resolve("sub"), "x.pfc").render(Fabrics.sigcommFree(), List.of());
+    assertEquals("pfcheck/" + ROOT.resolve("x.pfc") + "/", parse(outside).at("/runs/0/automationDetails/id").asText());
+  }
+
+  @Test
   void ruleIdsAreUniqueAndCoverEveryCode() {
     Set<String> ids = new HashSet<>();
     SarifRule.all().forEach(r -> assertTrue(ids.add(r.id()), r.id()));
