@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.pfcheck.grammar.SourceInput;
+import org.pfcheck.grammar.YamlReader;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.repair.RepairResult;
@@ -87,6 +88,11 @@ final class RepairCommand implements Callable<Integer> {
     List<String> problems = new ArrayList<>(policy.problems());
     SafeFiles files = files();
     analysis.usageProblem(files).ifPresent(problems::add);
+    if (!STDIN.equals(file) && YamlReader.isYaml(file)) {
+      // the patch edits the input's .pfc text; the YAML form has no patch format yet
+      problems.add(file + " is a YAML fabric, and repair writes its patch as .pfc text: convert it first"
+          + " (pfcheck convert " + file + " --to pfc -o FABRIC.pfc) and repair that");
+    }
     if (reportDir != null) {
       files.directoryProblem("--report", reportDir, STDIN.equals(file) ? Optional.empty()
           : Optional.of(reportTarget(file))).ifPresent(problems::add);

@@ -132,6 +132,15 @@ class RepairCliTest {
   }
 
   @Test
+  void aYamlFabricIsAUsageErrorThatSaysHowToRepairIt() {
+    Cli.Run run = Cli.pfcheck("repair", "sigcomm16-flood-deadlock.yaml");
+    assertEquals(2, run.status(), run.transcript());
+    assertTrue(run.err().startsWith("pfcheck: sigcomm16-flood-deadlock.yaml is a YAML fabric"), run.transcript());
+    assertTrue(run.err().contains("pfcheck convert sigcomm16-flood-deadlock.yaml --to pfc"), run.transcript());
+    assertEquals("", run.out());
+  }
+
+  @Test
   void standardInputIsRepairedAsStdin() throws Exception {
     Cli.Run run = Cli.pfcheckWithInput(Files.readString(Path.of(FLOOD)), "repair", "-");
     assertEquals(0, run.status(), run.transcript());
