@@ -14,6 +14,7 @@ import org.pfcheck.grammar.YamlWriter;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.diagnostics.Visible;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -92,7 +93,8 @@ final class ConvertCommand implements Callable<Integer> {
       return ExitStatus.INPUT;
     }
     Network network = parsed.network().orElseThrow();
-    String source = STDIN.equals(file) ? "standard input" : file;
+    // A file name is shown, never applied: a newline in it would start a statement of the printed text.
+    String source = STDIN.equals(file) ? "standard input" : Visible.text(file);
     String text = "# converted from " + source + " by pfcheck convert\n"
         + (yamlOut ? YamlWriter.print(network) : DslPrinter.print(network));
     if (!new Output(streams, NAME, SafeFiles.sparing(STDIN.equals(file) ? List.of() : List.of(file)))
@@ -102,7 +104,7 @@ final class ConvertCommand implements Callable<Integer> {
     if (!quiet) {
       streams.err().println(NAME + ": " + network.name() + " (" + network.switches().size() + " switches, "
           + network.hosts().size() + " hosts, " + network.links().size() + " links) as "
-          + (yamlOut ? "YAML" : ".pfc") + (output == null ? "" : " -> " + output));
+          + (yamlOut ? "YAML" : ".pfc") + (output == null ? "" : " -> " + Visible.text(output.toString())));
     }
     return ExitStatus.FREE;
   }

@@ -8,6 +8,9 @@ final class Durations {
   }
 
   static String words(Duration d) {
+    if (d.getNano() % 1_000_000 != 0) {
+      return d.toString();  // not whole milliseconds (--timeout PT0.000000001S): "0h" said it was none
+    }
     long ms = d.toMillis();
     if (ms % 3_600_000 == 0) {
       return ms / 3_600_000 + "h";

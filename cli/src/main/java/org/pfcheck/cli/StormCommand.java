@@ -14,7 +14,6 @@ import org.pfcheck.analyzer.bdg.BdgBuilder;
 import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.analyzer.bdg.InsufficientHeapException;
 import org.pfcheck.analyzer.check.NetworkValidator;
-import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.analyzer.storm.AnyStorm;
 import org.pfcheck.analyzer.storm.Storm;
 import org.pfcheck.analyzer.storm.StormAnalysis;
@@ -51,7 +50,6 @@ import picocli.CommandLine.Parameters;
         "0:contained: the watchdogs release every pause after a bounded time (--any: for every host)",
         "1:not contained: some pause lasts as long as the storm",
         "2:input or usage error (nothing analysed)",
-        "3:unknown: the fabric uses a construct the engines do not model yet",
         "4:internal error (please report)"},
     footer = {"%nExamples:", "  pfcheck storm examples/storm-figure5.pfc --from S1",
         "  pfcheck storm fabric.pfc --any --format json --output storm.json",
@@ -133,11 +131,6 @@ final class StormCommand implements Callable<Integer> {
       err.print(printer.render(diagnostics));
     }
     Network n = parsed.network().get();
-    Optional<String> unmodelled = GraphEngine.notYetModelled(n);
-    if (unmodelled.isPresent()) {
-      err.println("pfcheck: no storm analysis for " + n.name() + ": " + unmodelled.get());
-      return ExitStatus.UNKNOWN;
-    }
     StormResult result;
     try {
       result = analyse(n, millis);

@@ -48,4 +48,14 @@ class DurationConverterTest {
     assertEquals("2h", Durations.words(Duration.ofHours(2)));
     assertEquals("1500ms", Durations.words(Duration.ofMillis(1500)));
   }
+
+  @Test
+  void aTimeoutIsNamedAsGiven() throws Exception {
+    assertEquals("PT0.000000001S", Durations.words(converter.convert("PT0.000000001S")));  // was "0h"
+    assertEquals("PT1.0005S", Durations.words(converter.convert("PT1.0005S")));
+    assertEquals("250ms", Durations.words(converter.convert("250ms")));
+    assertEquals("90s", Durations.words(converter.convert("90s")));
+    assertEquals("5m", Durations.words(converter.convert("5m")));
+    assertEquals("48h", Durations.words(converter.convert("2d")));
+  }
 }

@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 /**
  * {@code pfcheck storm} end to end on the Figure 5 examples: without watchdogs one stuck NIC pauses every
  * other server for good (exit 1); with the PFC watchdog on the server-facing ports every pause ends
- * after the detection time (exit 0); in every format, with the JSON against its schema; and the usage
- * errors.
+ * after the detection time (exit 0); in every format, with the JSON against its schema; a fabric with
+ * routed ports and a port-channel; and the usage errors.
  */
 class StormCliTest {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -43,6 +43,17 @@ class StormCliTest {
     assertTrue(storm.get("boundMillis").isNull());
     assertEquals("T0", storm.at("/unprotected/0/switch").asText());
     assertTrue(storm.at("/unprotected/0/serverFacing").asBoolean());
+  }
+
+  /** Routed ports, a port-channel and VLANs are analysed (once answered unknown): S2 sends up through Po1. */
+  @Test
+  void aFabricWithRoutedUplinksAndAPortChannelHasARadius() throws Exception {
+    Cli.Run json = Cli.pfcheck("storm", "vlan-routed-uplinks.pfc", "--from", "S3", "--format", "json");
+    assertEquals(0, json.status(), json.transcript());
+    Schemas.STORM.assertValid(json.out(), "vlan-routed-uplinks.pfc");
+    Set<String> hosts = new TreeSet<>();
+    JSON.readTree(json.out()).at("/storm/affected/hosts").forEach(h -> hosts.add(h.get("host").asText()));
+    assertEquals(Set.of("S2", "S4", "S5", "S6"), hosts, "every live server but S3 itself (S1 is dead)");
   }
 
   @Test

@@ -123,6 +123,21 @@ class YamlTest {
   }
 
   @Test
+  void aFileNameIsShownInTheHeaderNeverApplied(@TempDir Path dir) throws IOException {
+    Path input = Files.copy(Path.of(FLOOD + ".pfc"), dir.resolve("f\nlossless 0\n#.pfc"));
+    for (String to : new String[] {"yaml", "pfc"}) {
+      Cli.Run run = Cli.pfcheck("convert", input.toString(), "--to", to, "-q");
+      assertEquals(0, run.status(), run.transcript());
+      String header = run.out().lines().findFirst().orElseThrow();
+      assertEquals("# converted from " + dir + "/f\u240alossless 0\u240a#.pfc by pfcheck convert", header);
+      Cli.Run back = Cli.pfcheckWithInput(run.out(), "convert", "-", "--from", to, "--to", "pfc", "-q");
+      assertEquals(0, back.status(), back.transcript());
+      assertEquals(PfcReader.read("a.pfc", Files.readString(input)).network(), PfcReader.read("b.pfc", back.out())
+          .network(), "no statement came in with the file name");
+    }
+  }
+
+  @Test
   void convertWritesNothingForAnInputWithErrors(@TempDir Path dir) throws IOException {
     Path bad = Files.writeString(dir.resolve("bad.pfc"), "switch T0\nlink T0 -- L9\n");
     Path out = dir.resolve("out.yaml");

@@ -112,20 +112,6 @@ public final class GraphEngine implements DeadlockEngine {
             millis, Map.of()));
   }
 
-  /**
-   * Constructs {@code pfcheck storm} does not model yet (the engines model every construct): its
-   * blast radius reasons in PFC priorities of the priority mode, over single ports.
-   */
-  public static Optional<String> notYetModelled(Network network) {
-    if (network.dscpMode()) {
-      return Optional.of("per-port DSCP classification is not modelled by the storm analysis yet");
-    }
-    if (!network.routed().isEmpty() || !network.lags().isEmpty()) {
-      return Optional.of("routed ports and port-channels are not modelled by the storm analysis yet");
-    }
-    return Optional.empty();
-  }
-
   private static long lap(Map<String, Long> millis, String stage, long start) {
     long now = System.nanoTime();
     millis.put(stage, (now - start) / 1_000_000);

@@ -101,27 +101,44 @@ public final class StormAnalysis {
   }
 
   /**
-   * The priority a host's NIC storm pauses by default: the one its NIC's DSCP maps to when that is
-   * lossless at its ToR port, else the lowest lossless priority there (0 when none is).
+   * The priority a host's NIC storm pauses by default: the one its NIC's DSCP maps to (DSCP mode: the
+   * group its ToR port classifies it into) when that is lossless at its ToR port, else the lowest
+   * lossless priority there (0 when none is).
    */
   int defaultPriority(Host host) {
     FabricIndex index = graph.index;
     int port = index.port(host.active().switchName(), host.active().port());
     int mask = port < 0 ? 0 : index.lossless[port] & 0xff;
-    Nic nic = index.network().hazards().nicOf(host);
-    if (nic.dscp().isPresent()) {
-      int marked = index.network().qos().dscpToPriority().getOrDefault(nic.dscp().getAsInt(), 0);
-      if ((mask & (1 << marked)) != 0) {
-        return marked;
-      }
+    int marked = marked(host, port);
+    if (marked >= 0 && (mask & (1 << marked)) != 0) {
+      return marked;
     }
     return mask == 0 ? 0 : Integer.numberOfTrailingZeros(mask);
+  }
+
+  /**
+   * The priority of the DSCP {@code host}'s NIC marks: priority mode, by the fabric-wide map; DSCP mode,
+   * the group its ToR port {@code port} classifies it into. -1 when the NIC marks nothing or (DSCP mode)
+   * a value no considered packet carries (it is never lossless).
+   */
+  private int marked(Host host, int port) {
+    Network n = graph.index.network();
+    Nic nic = n.hazards().nicOf(host);
+    if (nic.dscp().isEmpty()) {
+      return -1;
+    }
+    int dscp = nic.dscp().getAsInt();
+    if (!graph.classes.dscpMode()) {
+      return n.qos().dscpToPriority().getOrDefault(dscp, 0);
+    }
+    int label = graph.classes.label(dscp);
+    return label < 0 || port < 0 ? -1 : graph.classes.group(port, label, false);
   }
 
   private String defaultWhy(Host host, int p) {
     Network n = graph.index.network();
     Nic nic = n.hazards().nicOf(host);
-    if (nic.dscp().isPresent() && n.qos().dscpToPriority().getOrDefault(nic.dscp().getAsInt(), 0) == p) {
+    if (marked(host, graph.index.port(host.active().switchName(), host.active().port())) == p) {
       return "the priority of DSCP " + nic.dscp().getAsInt() + ", which " + host.name() + "'s NIC marks";
     }
     return "the lowest lossless priority at " + host.active().switchName() + ":" + host.active().port();

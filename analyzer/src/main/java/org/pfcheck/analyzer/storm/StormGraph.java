@@ -4,6 +4,7 @@ import java.util.List;
 import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.analyzer.bdg.CsrDigraph;
 import org.pfcheck.analyzer.index.FabricIndex;
+import org.pfcheck.analyzer.index.PacketClasses;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.PortWatchdog;
 import org.pfcheck.model.Switch;
@@ -20,6 +21,8 @@ final class StormGraph {
 
   final BufferDependencyGraph bdg;
   final FabricIndex index;
+  /** The packet classes, for the priority group of the DSCP a NIC marks (DSCP mode). */
+  final PacketClasses classes;
   final CsrDigraph forward;
   /** Predecessors in CSR form: the queues {@code waiters[waiterStart[q] .. waiterStart[q+1]-1]} wait on q. */
   final int[] waiterStart;
@@ -32,6 +35,7 @@ final class StormGraph {
   StormGraph(BufferDependencyGraph bdg) {
     this.bdg = bdg;
     this.index = bdg.index();
+    this.classes = new PacketClasses(index);
     this.forward = bdg.digraph();
     int n = forward.nodeCount();
     int[] offsets = forward.offsets();

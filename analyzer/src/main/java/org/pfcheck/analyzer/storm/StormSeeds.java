@@ -12,7 +12,10 @@ import org.pfcheck.model.Switch;
  * of {@code out} in P. Which packets those are is over-approximated, which only makes the radius larger:
  * every ingress port of S that packets can enter (a live host's active port, a port on an up link) other
  * than {@code out}, in each priority that is P or may be rewritten into P at S. With all host pairs that
- * is exact for a host port: every other port of its switch carries packets to that host. Stateless.
+ * is exact for a host port: every other port of its switch carries packets to that host. In DSCP mode the
+ * packets behind P at {@code out} are those S's TC → queue map puts in the queue P pauses, which the
+ * model does not hold: every group counts (the union). Routed ports and port-channels only take packets
+ * away from some of these queues, so counting every live port stays a superset. Stateless.
  */
 final class StormSeeds {
   private StormSeeds() {}
@@ -52,10 +55,15 @@ final class StormSeeds {
 
   /**
    * Per priority p, whether a packet in p may leave switch {@code at} in {@code priority}: p itself, or a
-   * rewrite rule from p to it that may apply at {@code at} (its neighbour selectors are not evaluated).
+   * rewrite rule from p to it that may apply at {@code at} (its neighbour, port and decision scopes are
+   * not evaluated: a superset). DSCP mode: every group.
    */
   static boolean[] priorities(Network n, Switch at, int priority) {
     boolean[] out = new boolean[8];
+    if (n.dscpMode()) { // which groups queue behind P is S's TC -> queue map: not modelled, the union
+      java.util.Arrays.fill(out, true);
+      return out;
+    }
     out[priority] = true;
     for (RewriteRule r : n.rewrites()) {
       if (r.to() == priority && mayApplyAt(r.at(), at)) {
