@@ -31,7 +31,12 @@ final class SwitchCandidates {
       out.add(new Change.DropLossless(sw));
       java.util.Set<String> domain = s.floodDomain().allPorts() ? java.util.Set.copyOf(ports.ports(sw))
           : java.util.Set.copyOf(Changes.floodDomain(network, s));
-      ports.switchPorts(sw).stream().filter(domain::contains).forEach(p -> out.add(new Change.FloodPortRemoval(sw, p)));
+      List<String> removable = ports.switchPorts(sw).stream().filter(domain::contains).toList();
+      // only where a port always stays (a host's): removing them all would leave a VLAN of no ports,
+      // which the language cannot write (and the search has no rule against it)
+      if (removable.size() < domain.size()) {
+        removable.forEach(p -> out.add(new Change.FloodPortRemoval(sw, p)));
+      }
     }
     List<Selector> ingress = new ArrayList<>();
     ports.neighbours(sw).forEach(n -> ingress.add(new Selector.Names(List.of(n))));
