@@ -19,9 +19,11 @@ import org.pfcheck.model.ScenarioSpace;
  * @param stats sizes and timings
  * @param coverage what the considered packets of the declared scenario became (delivered, dropped, ...),
  *     when the coverage pass ran to its end
+ * @param recheck what the independent re-check of the verdict covered, once it ran (the command line
+ *     runs it after the engine)
  */
 public record AnalysisResult(String network, Verdict verdict, Scenario scenario, Optional<ScenarioSpace> space,
-    String traffic, List<String> engines, Stats stats, Optional<Coverage> coverage) {
+    String traffic, List<String> engines, Stats stats, Optional<Coverage> coverage, Optional<Recheck> recheck) {
   public AnalysisResult {
     Objects.requireNonNull(network, "network");
     Objects.requireNonNull(verdict, "verdict");
@@ -31,17 +33,26 @@ public record AnalysisResult(String network, Verdict verdict, Scenario scenario,
     engines = List.copyOf(engines);
     Objects.requireNonNull(stats, "stats");
     Objects.requireNonNull(coverage, "coverage");
+    Objects.requireNonNull(recheck, "recheck");
   }
 
-  /** An engine's result: the coverage is not an engine's to compute (see {@link #withCoverage}). */
+  /**
+   * An engine's result: the coverage is not an engine's to compute (see {@link #withCoverage}), nor is
+   * the independent re-check (see {@link #withRecheck}).
+   */
   public AnalysisResult(String network, Verdict verdict, Scenario scenario, Optional<ScenarioSpace> space,
       String traffic, List<String> engines, Stats stats) {
-    this(network, verdict, scenario, space, traffic, engines, stats, Optional.empty());
+    this(network, verdict, scenario, space, traffic, engines, stats, Optional.empty(), Optional.empty());
   }
 
   /** This result with {@code coverage}, what the coverage pass found about the declared scenario. */
   public AnalysisResult withCoverage(Optional<Coverage> coverage) {
-    return new AnalysisResult(network, verdict, scenario, space, traffic, engines, stats, coverage);
+    return new AnalysisResult(network, verdict, scenario, space, traffic, engines, stats, coverage, recheck);
+  }
+
+  /** This result with what its independent re-check covered. */
+  public AnalysisResult withRecheck(Recheck done) {
+    return new AnalysisResult(network, verdict, scenario, space, traffic, engines, stats, coverage, Optional.of(done));
   }
 
   /**

@@ -15,6 +15,15 @@ public record QueueRef(String switchName, String port, int priority) {
     }
   }
 
+  /**
+   * Spread with a large odd multiplier: the record's own (31 per component) makes the queues of a
+   * template fabric, whose ports are named after their neighbours, collide by the thousand.
+   */
+  @Override
+  public int hashCode() {
+    return (switchName.hashCode() * 0x9E3779B1 + port.hashCode()) * 8 + priority;
+  }
+
   @Override
   public String toString() {
     return switchName + "[" + port + "]/p" + priority;

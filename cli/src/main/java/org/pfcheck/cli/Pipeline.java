@@ -130,11 +130,11 @@ final class Pipeline {
       running.cancel();
     }
     start = System.nanoTime();
-    Optional<AnalysisResult> rechecked = ReferenceRecheck.within(network, result, budgetMillis);
-    if (rechecked.isPresent()) {
-      Map<String, Long> after = new LinkedHashMap<>(rechecked.get().stats().millis());
+    AnalysisResult rechecked = ReferenceRecheck.within(network, result, budgetMillis);
+    if (rechecked != result) {
+      Map<String, Long> after = new LinkedHashMap<>(rechecked.stats().millis());
       after.put("reference-recheck", elapsed(start));
-      result = withStageTimes(rechecked.get(), Map.of(), after);
+      result = withStageTimes(rechecked, Map.of(), after);
     }
     diagnostics.sort(Diagnostics.BY_POSITION);
     return new Outcome(Optional.of(network), diagnostics,
@@ -195,7 +195,8 @@ final class Pipeline {
     stages.forEach((k, v) -> millis.merge(k, v, Long::sum));
     Stats s = r.stats();
     Stats stats = new Stats(s.switches(), s.hosts(), s.queues(), s.dependencies(), s.scenarios(), millis, s.extra());
-    return new AnalysisResult(r.network(), r.verdict(), r.scenario(), r.space(), r.traffic(), r.engines(), stats);
+    return new AnalysisResult(r.network(), r.verdict(), r.scenario(), r.space(), r.traffic(), r.engines(), stats,
+        r.coverage(), r.recheck());
   }
 
   /**

@@ -58,6 +58,26 @@ final class Analysis {
     return out;
   }
 
+  /** The dependencies of {@code g} by name. */
+  static Set<Edge> edges(BufferDependencyGraph g) {
+    Set<Edge> out = new HashSet<>();
+    for (int q = 0; q < g.queueCount(); q++) {
+      for (int t : g.successors(q)) {
+        out.add(new Edge(g.queueRef(q), g.queueRef(t)));
+      }
+    }
+    return out;
+  }
+
+  /** What two dependency sets disagree on, for failure messages. */
+  static String difference(String a, Set<Edge> x, String b, Set<Edge> y) {
+    Set<Edge> onlyX = new HashSet<>(x);
+    onlyX.removeAll(y);
+    Set<Edge> onlyY = new HashSet<>(y);
+    onlyY.removeAll(x);
+    return "only in " + a + ": " + onlyX + "\nonly in " + b + ": " + onlyY;
+  }
+
   /** Whether the dependencies {@code edges} contain a cycle, by JGraphT (independent of the analyzer's search). */
   static boolean cyclic(Set<Edge> edges) {
     DefaultDirectedGraph<QueueRef, DefaultEdge> g = new DefaultDirectedGraph<>(DefaultEdge.class);

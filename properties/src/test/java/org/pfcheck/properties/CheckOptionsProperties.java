@@ -25,7 +25,8 @@ import net.jqwik.api.statistics.Statistics;
  * Property 11: options never change a verdict. Each example without a scenario space (a quick check)
  * is checked with a random combination of {@code check}'s options, wrong values now and then. The exit
  * status is the example's expected verdict (0 free, 1 possible), 3 only when a timeout of 1 ms was
- * given, or 2 with a one-line usage error and nothing on stdout; never 4, never a stack trace. A JSON
+ * given, or 2 with a one-line usage error and nothing on stdout — exactly when the options deserve one
+ * by the documented rules ({@link #usageErrors}), naming why; never 4, never a stack trace. A JSON
  * report, on stdout or in the {@code --output} file, carries the same verdict.
  */
 class CheckOptionsProperties {
@@ -51,6 +52,43 @@ class CheckOptionsProperties {
     return Arbitraries.oneOf(format, engine, cycles, timeout, flag, output).list().ofMaxSize(5);
   }
 
+  /**
+   * Why {@code options} deserve a usage error, worked out from the rules as documented (check --help,
+   * README "Command line"), not from the code that enforces them: each reason is the words one of which
+   * the error message must name (the option, or its wrong value). Empty when the options are fine.
+   */
+  static List<List<String>> usageErrors(List<List<String>> options) {
+    List<List<String>> reasons = new ArrayList<>();
+    java.util.Map<String, String> given = new java.util.HashMap<>();
+    for (List<String> o : options) {
+      if (given.put(o.get(0), o.size() > 1 ? o.get(1) : "") != null) {
+        reasons.add(List.of("'" + o.get(0) + "' should be specified only once", "'" + o.get(0) + "' ("));
+      }
+    }
+    java.util.Map<String, String> wrong = java.util.Map.of("--format", "yaml", "--engine", "oracle",
+        "--max-cycles", "0", "--timeout", "soon");
+    wrong.forEach((option, value) -> {
+      if (options.contains(List.of(option, value))) {
+        reasons.add(List.of(option, "'" + value + "'"));
+      }
+    });
+    String format = given.getOrDefault("--format", "text");
+    String engine = given.getOrDefault("--engine", "auto");
+    if (given.containsKey("--paranoid") && !engine.equals("auto") && !engine.equals("both")) {
+      reasons.add(List.of("--paranoid"));
+    }
+    if (given.containsKey("--cyclic-only") && !format.equals("dot")) {
+      reasons.add(List.of("--cyclic-only"));
+    }
+    if (given.containsKey("--source-root") && !format.equals("sarif")) {
+      reasons.add(List.of("--source-root"));
+    }
+    if (given.containsKey("--quiet") && given.containsKey("--verbose")) {
+      reasons.add(List.of("--quiet and --verbose"));
+    }
+    return reasons;
+  }
+
   /** {@code option} with one of the values, the last of which is wrong, chosen 1 time in 20. */
   private static Arbitrary<List<String>> choice(String option, String... values) {
     List<String> right = List.of(values).subList(0, values.length - 1);
@@ -72,9 +110,14 @@ class CheckOptionsProperties {
     Matcher expect = EXPECT.matcher(RoundTripProperties.text(example));
     assertTrue(expect.find(), example + " names no expected verdict");
     int verdict = expect.group(1).equals("deadlock-free") ? 0 : 1;
+    List<List<String>> deserved = usageErrors(options);
     if (run.endedInUsageError(args)) {
+      String message = run.err().lines().findFirst().orElse("");
+      assertTrue(deserved.stream().anyMatch(reason -> reason.stream().anyMatch(message::contains)),
+          "a usage error none of " + deserved + " explains\n" + transcript);
       return;
     }
+    assertEquals(List.of(), deserved, "no usage error although the options deserve one\n" + transcript);
     if (status == 3) {
       assertTrue(args.contains("1ms"), "unknown without a tiny timeout\n" + transcript);
       return;

@@ -72,7 +72,7 @@ class JustifiedVerdictProperties {
       rank.put(c.queues().get(k), c.rank(k));
     }
     ReferenceForwarding ref = new ReferenceForwarding(f.network());
-    for (ReferenceForwarding.Edge e : ref.dependencies(ref.startingPackets())) {
+    for (ReferenceForwarding.Edge e : ref.dependencies()) {
       Integer from = rank.get(e.from());
       Integer to = rank.get(e.to());
       assertTrue(from != null && to != null && from > to, () -> "rank does not decrease along " + e + " (" + from

@@ -1,14 +1,14 @@
 package org.pfcheck.analyzer.check;
 
-import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.BooleanSupplier;
 import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Dependency;
+import org.pfcheck.analyzer.ExamplePacket;
 import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Scenario;
@@ -24,7 +24,7 @@ public final class CounterexampleChecker {
 
   /**
    * Checks {@code cx} against {@code network} (in the counterexample's scenario); throws
-   * {@link IllegalStateException} describing the first dependency that does not hold.
+   * {@link IllegalStateException} describing a dependency that does not hold.
    */
   public static void check(Network network, Counterexample cx) {
     check(network, List.of(cx));
@@ -36,39 +36,102 @@ public final class CounterexampleChecker {
   }
 
   /**
-   * Checks the counterexamples of {@code all} in order, the first always, the others until {@code stop}
-   * says so (a timeout); returns how many were checked, each of them entirely.
+   * Checks the counterexamples of {@code all}, the first always and entirely, the others until {@code
+   * stop} says so (a timeout); returns how many were checked entirely, from the first on. The
+   * dependencies are checked grouped by example packet, each packet's states walked once ({@link
+   * PacketWalk}): where flood copies are bridged through a whole fabric, one walk visits most of it.
    */
   public static int checkUntil(Network network, List<Counterexample> all, BooleanSupplier stop) {
+    if (all.isEmpty()) {
+      return 0;
+    }
     Map<Scenario, ReferenceForwarding> references = new HashMap<>();
-    int checked = 0;
-    for (Counterexample cx : all) {
-      if (checked > 0 && stop.getAsBoolean()) {
-        return checked;
-      }
+    // the first counterexample's walks are kept: the others mostly share its packets
+    Map<List<Object>, PacketWalk> kept = new HashMap<>();
+    together(network, all, 0, 1, () -> false, references, kept, true);
+    if (all.size() == 1 || stop.getAsBoolean()) {
+      return 1;
+    }
+    return 1 + together(network, all, 1, all.size(), stop, references, kept, false);
+  }
+
+  /**
+   * Checks the counterexamples {@code all[from..to)} packet by packet until {@code stop}; returns how
+   * many of them, from {@code from} on, had every dependency checked. Walks are taken from {@code kept}
+   * when there, and with {@code keep} put there.
+   */
+  private static int together(Network network, List<Counterexample> all, int from, int to, BooleanSupplier stop,
+      Map<Scenario, ReferenceForwarding> references, Map<List<Object>, PacketWalk> kept, boolean keep) {
+    // per example packet (in its scenario): its dependencies, as (counterexample, index)
+    Map<List<Object>, List<int[]>> packets = new LinkedHashMap<>();
+    int[] left = new int[to - from];
+    for (int c = from; c < to; c++) {
+      Counterexample cx = all.get(c);
       ReferenceForwarding ref = references.computeIfAbsent(cx.scenario(),
           s -> new ReferenceForwarding(network.withScenario(s)));
       for (int k = 0; k < cx.cycle().size(); k++) {
-        Dependency dep = cx.cycle().get(k);
-        String problem = problem(ref, dep);
-        if (problem != null) {
-          throw new IllegalStateException("counterexample re-check failed at dependency " + (k + 1) + " of "
-              + cx.cycle().size() + " (" + dep.from() + " -> " + dep.to() + ", " + dep.cause().word() + ", packet "
-              + dep.packet() + ", " + dep.decision() + "): " + problem + "\ncycle: " + cx.queues());
-        }
+        ExamplePacket p = cx.cycle().get(k).packet();
+        packets.computeIfAbsent(List.of(cx.scenario(), p.src(), value(ref, p), p.dst()), x -> new ArrayList<>())
+            .add(new int[] {c, k});
+        left[c - from]++;
       }
-      checked++;
     }
-    return checked;
+    for (Map.Entry<List<Object>, List<int[]>> e : packets.entrySet()) {
+      List<int[]> group = e.getValue();
+      if (stop.getAsBoolean()) {
+        break;
+      }
+      ReferenceForwarding ref = references.get(all.get(group.get(0)[0]).scenario());
+      for (int[] at : group) { // the packet and the queues first: only a packet that passes is walked
+        fail(all, at, precheck(ref, dependency(all, at)));
+      }
+      ExamplePacket p = dependency(all, group.get(0)).packet();
+      PacketWalk walk = kept.containsKey(e.getKey()) ? kept.get(e.getKey())
+          : new PacketWalk(ref, p.src(), value(ref, p), p.dst());
+      if (keep) {
+        kept.put(e.getKey(), walk);
+      }
+      for (int[] at : group) {
+        Dependency dep = dependency(all, at);
+        fail(all, at, walk.problem(dep.from(), dep.to(), dep.cause()));
+        left[at[0] - from]--;
+      }
+    }
+    return leadingDone(left);
   }
 
-  private static String problem(ReferenceForwarding ref, Dependency dep) {
+  private static void fail(List<Counterexample> all, int[] at, String problem) {
+    if (problem != null) {
+      Counterexample cx = all.get(at[0]);
+      Dependency dep = dependency(all, at);
+      throw new IllegalStateException("counterexample re-check failed at dependency " + (at[1] + 1) + " of "
+          + cx.cycle().size() + " (" + dep.from() + " -> " + dep.to() + ", " + dep.cause().word() + ", packet "
+          + dep.packet() + ", " + dep.decision() + "): " + problem + "\ncycle: " + cx.queues());
+    }
+  }
+
+  private static Dependency dependency(List<Counterexample> all, int[] at) {
+    return all.get(at[0]).cycle().get(at[1]);
+  }
+
+  private static int value(ReferenceForwarding ref, ExamplePacket p) {
+    return ref.dscpMode() ? p.dscp() : p.priority();
+  }
+
+  /** How many counterexamples from the first on have no dependency left to check. */
+  private static int leadingDone(int[] left) {
+    int done = 0;
+    while (done < left.length && left[done] == 0) {
+      done++;
+    }
+    return done;
+  }
+
+  /** What is wrong with a dependency before any walk: its packet or its queues; null when nothing. */
+  private static String precheck(ReferenceForwarding ref, Dependency dep) {
     QueueRef from = dep.from();
     QueueRef to = dep.to();
-    String src = dep.packet().src();
-    String dst = dep.packet().dst();
-    int value = ref.dscpMode() ? dep.packet().dscp() : dep.packet().priority();
-    if (!ref.considers(src, dst, value)) {
+    if (!ref.considers(dep.packet().src(), dep.packet().dst(), value(ref, dep.packet()))) {
       return "the example packet is not among the considered traffic";
     }
     if (!ref.lossless(from.switchName(), from.port(), from.priority())) {
@@ -77,28 +140,6 @@ public final class CounterexampleChecker {
     if (!ref.lossless(to.switchName(), to.port(), to.priority())) {
       return "the to queue is not lossless";
     }
-    // breadth-first over the packet's states, stopping at the first state at the from queue whose
-    // step sends it into the to queue: the whole reachable set is not needed
-    boolean reaches = false;
-    Set<ReferenceForwarding.State> seen = new HashSet<>();
-    ArrayDeque<ReferenceForwarding.State> queue = new ArrayDeque<>();
-    queue.add(ref.start(src, value));
-    seen.add(queue.peek());
-    while (!queue.isEmpty()) {
-      ReferenceForwarding.State s = queue.poll();
-      boolean atFrom = from.equals(ref.queue(s, dst));
-      reaches |= atFrom;
-      for (ReferenceForwarding.Move m : ref.step(s, dst)) {
-        ReferenceForwarding.State n = m.next();
-        if (atFrom && m.cause() == dep.cause() && to.equals(ref.arrival(s, m, dst))) {
-          return null;
-        }
-        if (seen.add(n)) {
-          queue.add(n);
-        }
-      }
-    }
-    return reaches ? "no forwarding step from the from queue sends the packet into the to queue with that cause"
-        : "the example packet cannot reach the from queue";
+    return null;
   }
 }

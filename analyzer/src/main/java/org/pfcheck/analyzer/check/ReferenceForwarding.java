@@ -2,6 +2,7 @@ package org.pfcheck.analyzer.check;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +13,7 @@ import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.model.Attachment;
 import org.pfcheck.model.Flow;
 import org.pfcheck.model.Host;
+import org.pfcheck.model.Ipv4;
 import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Prefix;
@@ -39,7 +41,11 @@ public final class ReferenceForwarding {
 
     @Override
     public int hashCode() {
-      return (((sw.hashCode() * 31 + port.hashCode()) * 67 + value) * 2 + (tunnelled ? 1 : 0)) * 2 + (bridged ? 1 : 0);
+      // a large odd multiplier: with 31, (switch, port) pairs named after each other (every port of a
+      // template fabric is named after its neighbour) collide by the thousand and a walk of a fabric
+      // spends its time in the hash set's collision trees
+      int h = (sw.hashCode() * 0x9E3779B1 + port.hashCode()) * 0x9E3779B1 + value;
+      return (h * 2 + (tunnelled ? 1 : 0)) * 2 + (bridged ? 1 : 0);
     }
   }
 
@@ -58,29 +64,27 @@ public final class ReferenceForwarding {
   private final ReferenceTopology topology;
   private final ReferenceRouting routing;
   private final ReferenceRewrites rewrites;
-  private final ReferenceClasses classes;
+  private final ReferenceQos qos;
   private final ReferenceLayerTwo layerTwo;
-  private final Set<Integer> sourceValues;
 
   /** The reference semantics of {@code network} in its declared scenario. */
   public ReferenceForwarding(Network network) {
     this.network = network;
     this.topology = new ReferenceTopology(network);
     this.routing = new ReferenceRouting(topology);
-    this.rewrites = new ReferenceRewrites(topology);
-    this.classes = new ReferenceClasses(network);
+    this.qos = new ReferenceQos(network);
+    this.rewrites = new ReferenceRewrites(topology, qos.dscpMode());
     this.layerTwo = new ReferenceLayerTwo(topology);
-    this.sourceValues = network.dscpMode() ? network.sourceDscps() : network.sourcePriorities();
   }
 
   /** Whether packets are known by their DSCP value (DSCP mode) rather than their priority. */
   public boolean dscpMode() {
-    return classes.dscpMode();
+    return qos.dscpMode();
   }
 
   /** Whether priority (group) {@code priority} is lossless at ingress port {@code port} of {@code sw}. */
   public boolean lossless(String sw, String port, int priority) {
-    return network.qos().losslessAt(sw, port, priority);
+    return qos.lossless(sw, port, priority);
   }
 
   /**
@@ -88,8 +92,8 @@ public final class ReferenceForwarding {
    * lossy there. A tunnelled packet at the destination's active switch is decapsulated there.
    */
   public QueueRef queue(State s, String dst) {
-    boolean tunnelEnd = s.tunnelled() && topology.host(dst).active().switchName().equals(s.sw());
-    int group = classes.group(s.sw(), s.port(), s.value(), tunnelEnd);
+    boolean tunnelEnd = s.tunnelled() && topology.active(dst).switchName().equals(s.sw());
+    int group = qos.group(s.sw(), s.port(), s.value(), tunnelEnd);
     return lossless(s.sw(), s.port(), group) ? new QueueRef(s.sw(), s.port(), group) : null;
   }
 
@@ -106,17 +110,19 @@ public final class ReferenceForwarding {
 
   /** The first state of a packet from {@code src} carrying {@code value}: at its active attachment. */
   public State start(String src, int value) {
-    Attachment a = topology.host(src).active();
+    Attachment a = topology.active(src);
     return new State(a.switchName(), a.port(), value, false, false);
   }
 
   /** Every state a packet from {@code src} to {@code dst} starting with {@code value} can reach. */
   public Set<State> reachable(String src, int value, String dst) {
-    Set<State> seen = new LinkedHashSet<>();
-    ArrayDeque<State> queue = new ArrayDeque<>();
-    State first = start(src, value);
-    seen.add(first);
-    queue.add(first);
+    return reachable(List.of(start(src, value)), dst);
+  }
+
+  /** Every state packets to {@code dst} starting in any of {@code first} can reach. */
+  private Set<State> reachable(List<State> first, String dst) {
+    Set<State> seen = new LinkedHashSet<>(first);
+    ArrayDeque<State> queue = new ArrayDeque<>(seen);
     while (!queue.isEmpty()) {
       for (Move m : step(queue.poll(), dst)) {
         if (seen.add(m.next())) {
@@ -133,7 +139,7 @@ public final class ReferenceForwarding {
       return bridgedStep(s, dst);
     }
     Host d = topology.host(dst);
-    String active = d.active().switchName();
+    String active = topology.active(dst).switchName();
     Optional<Route> route = s.tunnelled() ? Optional.empty() : longestMatch(s.sw(), d);
     boolean overridden = route.isPresent() && route.get().prefix().length() > connectedLength(s.sw(), d);
     if (s.sw().equals(active) && !overridden) {
@@ -145,12 +151,12 @@ public final class ReferenceForwarding {
       if (!macMissing(dst, s.sw())) {
         return List.of();
       }
-      int group = classes.group(s.sw(), s.port(), s.value(), s.tunnelled());
+      int group = qos.group(s.sw(), s.port(), s.value(), s.tunnelled());
       if (topology.switchNamed(s.sw()).onMacMiss() == MacMissPolicy.DROP_LOSSLESS
-          && network.qos().lossless().contains(group)) {
+          && qos.losslessGroup(group)) {
         return List.of();
       }
-      List<String> ports = layerTwo.destinationFlood(s.sw(), d.active().port(), s.port());
+      List<String> ports = layerTwo.destinationFlood(s.sw(), topology.active(dst).port(), s.port());
       if (!s.tunnelled()) {
         return send(s, ports, false, true, Cause.FLOOD);
       }
@@ -191,7 +197,7 @@ public final class ReferenceForwarding {
       return here ? List.of() : send(s, domain, false, true, Cause.BRIDGE);
     }
     if (topology.switchNamed(s.sw()).onMacMiss() == MacMissPolicy.DROP_LOSSLESS
-        && network.qos().lossless().contains(classes.group(s.sw(), s.port(), s.value(), false))) {
+        && qos.losslessGroup(qos.group(s.sw(), s.port(), s.value(), false))) {
       return List.of();
     }
     return send(s, domain, false, true, Cause.FLOOD);
@@ -228,7 +234,7 @@ public final class ReferenceForwarding {
     }
     int longest = -1;
     for (Prefix p : topology.switchNamed(sw).subnets()) {
-      if (p.contains(d.address().get())) {
+      if (contains(p, d.address().get())) {
         longest = Math.max(longest, p.length());
       }
     }
@@ -241,12 +247,18 @@ public final class ReferenceForwarding {
     }
     Route best = null;
     for (Route r : network.routes()) {
-      if (r.switchName().equals(sw) && r.prefix().contains(d.address().get())
+      if (r.switchName().equals(sw) && contains(r.prefix(), d.address().get())
           && (best == null || r.prefix().length() > best.prefix().length())) {
         best = r;
       }
     }
     return Optional.ofNullable(best);
+  }
+
+  /** Whether {@code address} falls inside {@code prefix}: their first {@code length} bits agree. */
+  private static boolean contains(Prefix prefix, Ipv4 address) {
+    int length = prefix.length();
+    return length == 0 || (address.bits() >>> (32 - length)) == (prefix.network().bits() >>> (32 - length));
   }
 
   /** The live ports a route's next hops name: neighbour switches first, then local ports and port-channels. */
@@ -299,26 +311,34 @@ public final class ReferenceForwarding {
     return dependencies(packets());
   }
 
-  /** The buffer dependencies that {@code packets} (src, dst, starting priority) create. */
+  /**
+   * The buffer dependencies that {@code packets} (src, dst, starting priority) create. Forwarding depends
+   * only on a packet's state and destination, so the states every packet to one destination can reach
+   * are found by one search from all their first states at once.
+   */
   public Set<Edge> dependencies(List<Flow> packets) {
-    Set<Edge> edges = new LinkedHashSet<>();
+    Map<String, List<State>> starts = new LinkedHashMap<>();
     for (Flow f : packets) {
+      starts.computeIfAbsent(f.dst(), k -> new ArrayList<>()).add(start(f.src(), valueOf(f)));
+    }
+    Set<Edge> edges = new LinkedHashSet<>();
+    starts.forEach((dst, first) -> {
       if (Thread.currentThread().isInterrupted()) {  // a re-check that ran out of time stops here
         throw new java.util.concurrent.CancellationException("interrupted");
       }
-      for (State s : reachable(f.src(), valueOf(f), f.dst())) {
-        QueueRef from = queue(s, f.dst());
+      for (State s : reachable(first, dst)) {
+        QueueRef from = queue(s, dst);
         if (from == null) {
           continue;
         }
-        for (Move m : step(s, f.dst())) {
-          QueueRef to = arrival(s, m, f.dst());
+        for (Move m : step(s, dst)) {
+          QueueRef to = arrival(s, m, dst);
           if (to != null) {
             edges.add(new Edge(from, to));
           }
         }
       }
-    }
+    });
     return edges;
   }
 
@@ -328,14 +348,24 @@ public final class ReferenceForwarding {
   }
 
   /**
-   * The considered packets as flows: live sources, never to themselves; a packet's value (see
-   * {@link #valueOf}) is its priority, or in DSCP mode its DSCP.
+   * The considered packets as flows: every packet a live host can send to another host (declared flows:
+   * exactly those), with every value it can start with ({@link ReferenceQos#sendable}: a priority, or in
+   * DSCP mode a DSCP), lossless or not: a packet that never becomes lossless adds no dependency, so the
+   * reference needs no reasoning about which can.
    */
   public List<Flow> packets() {
     List<Flow> out = new ArrayList<>();
+    if (!network.traffic().flows().isEmpty()) {
+      for (Flow f : network.traffic().flows()) {
+        if (isPacket(f.src(), f.dst())) {
+          out.add(f);
+        }
+      }
+      return out;
+    }
     for (Host src : network.hosts()) {
       for (Host dst : network.hosts()) {
-        for (int v = 0; v < (dscpMode() ? 64 : 8); v++) {
+        for (int v : qos.sendable()) {
           if (considers(src.name(), dst.name(), v)) {
             out.add(packet(src, dst, v));
           }
@@ -345,55 +375,31 @@ public final class ReferenceForwarding {
     return out;
   }
 
+  /** How many packets {@link #packets()} lists, without listing them: the reference's cost. */
+  public long packetCount() {
+    if (!network.traffic().flows().isEmpty()) {
+      return network.traffic().flows().size();
+    }
+    long hosts = network.hosts().size();
+    return hosts * (hosts - 1) * qos.sendable().size();
+  }
+
   private Flow packet(Host src, Host dst, int value) {
     return dscpMode() ? new Flow(src.name(), dst.name(), network.qos().dscpToPriority().getOrDefault(value, 0),
         src.origin(), value) : new Flow(src.name(), dst.name(), value, src.origin());
   }
 
   /**
-   * Every packet that can be sent, whether or not it can ever be lossless: without declared flows, every
-   * pair in every priority a packet can start in ({@code Qos#startPriorities}; DSCP mode: every DSCP
-   * value); else the declared flows.
-   * A superset of {@link #packets()} that does not rest on {@link Network#sourcePriorities()}: the extra
-   * packets stay lossy, so {@code dependencies(startingPackets())} must equal {@link #dependencies()}.
-   */
-  public List<Flow> startingPackets() {
-    if (!network.traffic().allPairs()) {
-      return packets();
-    }
-    List<Flow> out = new ArrayList<>();
-    Set<Integer> starts = dscpMode() ? allDscps() : network.qos().startPriorities();
-    for (Host src : network.hosts()) {
-      for (Host dst : network.hosts()) {
-        for (int v : starts) {
-          if (isPacket(src.name(), dst.name())) {
-            out.add(packet(src, dst, v));
-          }
-        }
-      }
-    }
-    return out;
-  }
-
-  private static Set<Integer> allDscps() {
-    Set<Integer> all = new java.util.TreeSet<>();
-    for (int d = 0; d < 64; d++) {
-      all.add(d);
-    }
-    return all;
-  }
-
-  /**
    * Whether the analysis considers packets from {@code src} to {@code dst} starting with {@code value} (a
-   * priority; DSCP mode: a DSCP value): a declared flow, or (without declared flows) any pair in a source
-   * priority (DSCP value); the source is live and not the destination.
+   * priority; DSCP mode: a DSCP value): a declared flow, or (without declared flows) any pair in a value a
+   * host can send; the source is live and not the destination.
    */
   public boolean considers(String src, String dst, int value) {
     if (!isPacket(src, dst)) {
       return false;
     }
-    if (network.traffic().allPairs()) {
-      return sourceValues.contains(value);
+    if (network.traffic().flows().isEmpty()) {
+      return qos.sendable().contains(value);
     }
     return network.traffic().flows().stream()
         .anyMatch(f -> f.src().equals(src) && f.dst().equals(dst) && valueOf(f) == value);

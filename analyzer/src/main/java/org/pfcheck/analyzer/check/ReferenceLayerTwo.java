@@ -3,7 +3,9 @@ package org.pfcheck.analyzer.check;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.pfcheck.model.Lag;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.RoutedPorts;
@@ -12,11 +14,14 @@ import org.pfcheck.model.Vlan;
 /**
  * The reference checker's reading of layer 2 (docs/semantics.md, "Layer 2"): routed ports, port-channels
  * and VLAN memberships looked up by scanning the statements every time, port-channel names standing for
- * their members. Shares no code with the fast builder's domains. Immutable.
+ * their members. Shares no code with the fast builder's domains. Thread-safe; a bridging domain once
+ * computed is kept.
  */
 final class ReferenceLayerTwo {
   private final Network network;
   private final ReferenceTopology topology;
+  /** {@link #bridged} by switch and ingress port, filled as asked. */
+  private final Map<String, List<String>> domains = new ConcurrentHashMap<>();
 
   ReferenceLayerTwo(ReferenceTopology topology) {
     this.topology = topology;
@@ -74,6 +79,11 @@ final class ReferenceLayerTwo {
    * port when it is in no VLAN), never routed ones, never the ingress or its port-channel.
    */
   List<String> bridged(String sw, String ingress) {
+    // a frame flooded through a fabric asks this of every port of every switch, once per packet walked
+    return domains.computeIfAbsent(sw + '\n' + ingress, k -> domain(sw, ingress));
+  }
+
+  private List<String> domain(String sw, String ingress) {
     Set<Integer> in = vlans(sw, ingress);
     List<String> out = new ArrayList<>();
     for (String p : topology.ports(sw).keySet()) {

@@ -14,9 +14,10 @@ final class ReferenceRewrites {
   private final ReferenceTopology topology;
   private final boolean dscpMode;
 
-  ReferenceRewrites(ReferenceTopology topology) {
+  /** {@code dscpMode}: as the reference reads it ({@link ReferenceQos#dscpMode}), not the model's helper. */
+  ReferenceRewrites(ReferenceTopology topology, boolean dscpMode) {
     this.topology = topology;
-    this.dscpMode = topology.network().dscpMode();
+    this.dscpMode = dscpMode;
   }
 
   /**

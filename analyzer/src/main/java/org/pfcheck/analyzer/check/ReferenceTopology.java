@@ -11,6 +11,7 @@ import org.pfcheck.model.Endpoint;
 import org.pfcheck.model.Host;
 import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.Scenario;
 import org.pfcheck.model.Switch;
 
 /**
@@ -41,7 +42,10 @@ final class ReferenceTopology {
       ports.put(s.name(), new LinkedHashMap<>());
     }
     for (Link l : network.links()) {
-      boolean up = network.scenario().linksDown().stream().noneMatch(d -> d.matches(l));
+      boolean up = true;
+      for (Scenario.LinkDown d : network.scenario().linksDown()) {
+        up &= !(d.a().equals(l.a()) && d.b().equals(l.b()) || d.a().equals(l.b()) && d.b().equals(l.a()));
+      }
       face(l.a(), new Facing(null, l.b().node(), l.b().port(), up));
       face(l.b(), new Facing(null, l.a().node(), l.a().port(), up));
     }
@@ -80,6 +84,17 @@ final class ReferenceTopology {
 
   Host host(String name) {
     return hosts.get(name);
+  }
+
+  /** Where host {@code name} sends from and is delivered to: its first attachment not on standby. */
+  Attachment active(String name) {
+    Host h = hosts.get(name);
+    for (Attachment a : h.attachments()) {
+      if (!a.standby()) {
+        return a;
+      }
+    }
+    return h.attachments().get(0);
   }
 
   Switch switchNamed(String name) {

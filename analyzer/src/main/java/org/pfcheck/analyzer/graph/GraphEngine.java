@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Certificate;
@@ -33,6 +34,21 @@ import org.pfcheck.model.Network;
  * here: the enumeration and Z3 engines handle spaces. Validation is the caller's job. Stateless.
  */
 public final class GraphEngine implements DeadlockEngine {
+  private final Function<FabricIndex, ForwardingContext> contexts;
+
+  /** The graph engine. */
+  public GraphEngine() {
+    this(ForwardingContext::of);
+  }
+
+  /**
+   * The engine with forwarding tables made by {@code contexts}: tests hand it wrong tables (a planted
+   * bug) to show that the independent re-checks stop what the fast path then gets wrong.
+   */
+  GraphEngine(Function<FabricIndex, ForwardingContext> contexts) {
+    this.contexts = contexts;
+  }
+
   @Override
   public String name() {
     return "graph";
@@ -45,7 +61,7 @@ public final class GraphEngine implements DeadlockEngine {
     long start = System.nanoTime();
     FabricIndex index = new FabricIndex(network, network.scenario());
     start = lap(millis, "index", start);
-    ForwardingContext context = ForwardingContext.of(index);
+    ForwardingContext context = contexts.apply(index);
     start = lap(millis, "forwarding", start);
     if (deadline.expired()) {
       return unknown(network, index, millis, "forwarding");

@@ -75,6 +75,45 @@ class CertificateTest {
   }
 
   @Test
+  void aCertificateWithoutAQueueOfAReferenceDependencyFails() {
+    Network n = Fabrics.clos(4, 2, 2, Routing.Mode.UP_DOWN).build();
+    BufferDependencyGraph g = BdgBuilder.build(n, n.scenario());
+    int[] ranks = LongestPathRanking.ranks(g.digraph(), StronglyConnectedComponents.of(g.digraph()));
+    int q = 0;
+    while (g.successors(q).length == 0) {
+      q++;
+    }
+    List<QueueRef> queues = new ArrayList<>(certificate(g, ranks).queues());
+    QueueRef missing = queues.remove(q);
+    int[] fewer = new int[ranks.length - 1];
+    for (int k = 0, j = 0; k < ranks.length; k++) {
+      if (k != q) {
+        fewer[j++] = ranks[k];
+      }
+    }
+    IllegalStateException e = assertThrows(IllegalStateException.class,
+        () -> CertificateChecker.checkAgainstReference(n, new Certificate(queues, fewer)));
+    assertTrue(e.getMessage().contains(missing.toString()) && e.getMessage().contains("null"), e.getMessage());
+    assertThrows(IllegalStateException.class, () -> CertificateChecker.check(g, new Certificate(queues, fewer)));
+  }
+
+  @Test
+  void aRankThatOnlyTiesFailsBothChecks() {
+    Network n = Fabrics.clos(2, 2, 1, Routing.Mode.UP_DOWN).build();
+    BufferDependencyGraph g = BdgBuilder.build(n, n.scenario());
+    int[] ranks = LongestPathRanking.ranks(g.digraph(), StronglyConnectedComponents.of(g.digraph()));
+    for (int q = 0; q < ranks.length; q++) {
+      for (int t : g.successors(q)) {
+        int[] tied = ranks.clone();
+        tied[q] = tied[t];  // equal, not decreasing: a checker comparing with < instead of <= lets it pass
+        Certificate c = certificate(g, tied);
+        assertThrows(IllegalStateException.class, () -> CertificateChecker.check(g, c));
+        assertThrows(IllegalStateException.class, () -> CertificateChecker.checkAgainstReference(n, c));
+      }
+    }
+  }
+
+  @Test
   void noRanksForACyclicGraph() {
     Network n = Fabrics.routingLoop().build();
     BufferDependencyGraph g = BdgBuilder.build(n, n.scenario());

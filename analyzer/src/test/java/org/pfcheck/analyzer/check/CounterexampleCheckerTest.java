@@ -47,6 +47,23 @@ class CounterexampleCheckerTest {
     assertEquals(3, CounterexampleChecker.checkUntil(n, List.of(cx, cx, cx), () -> false));
   }
 
+  /** The second counterexample reuses the first's walks (same packets) and is still checked in full. */
+  @Test
+  void aLaterCounterexampleIsCheckedOnTheFirstsWalksAndAStopLeavesItOut() {
+    Network n = Fabrics.routingLoop().build();
+    Counterexample real = found(n);
+    List<Dependency> wrong = new ArrayList<>(real.cycle());
+    int last = wrong.size() - 1;
+    Dependency d = wrong.get(last);
+    wrong.set(last, new Dependency(d.from(), d.to(), Cause.FLOOD, d.packet(), d.decision(), d.rule(), d.link(),
+        d.rewrite()));
+    Counterexample bad = new Counterexample(real.scenario(), wrong);
+    assertEquals(1, CounterexampleChecker.checkUntil(n, List.of(real, bad), () -> true));
+    IllegalStateException e = assertThrows(IllegalStateException.class,
+        () -> CounterexampleChecker.checkUntil(n, List.of(real, bad), () -> false));
+    assertTrue(e.getMessage().contains("at dependency " + wrong.size() + " of " + wrong.size()), e.getMessage());
+  }
+
   @Test
   void rejectsAFabricatedCycleOnAHealthyClos() {
     Network n = Fabrics.clos(2, 2, 1, Routing.Mode.UP_DOWN).build();

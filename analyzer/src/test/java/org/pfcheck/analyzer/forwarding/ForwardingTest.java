@@ -171,6 +171,45 @@ class ForwardingTest {
             rule(3, 2, new Selector.Names(List.of("T0")), Selector.ANY, Selector.ANY)), "rules match their priority");
   }
 
+  /**
+   * Rules past the 64th live in a second word of the rule masks (mutation testing found no test with
+   * more than 64 rules): 65 rules that never apply (priority 5 is never sent), then the ones that do.
+   */
+  @Test
+  void rulesPastTheSixtyFourthMatchAndTheFirstMatchStillWins() {
+    RewriteRule[] filler = new RewriteRule[65];
+    java.util.Arrays.fill(filler, rule(5, 2, Selector.ANY, Selector.ANY, Selector.ANY));
+    assertEquals(Set.of("T0[h0]/p3 -> L0[T0]/p4", "L0[T0]/p4 -> T1[L0]/p4"),
+        rewritten(withFiller(filler, rule(3, 4, new Selector.Tier("tor"), Selector.HOSTS, Selector.ABOVE),
+            rule(3, 2, Selector.ANY, Selector.ANY, Selector.ANY))), "rule 65 at the ToR, first match");
+    assertEquals(Set.of("T0[h0]/p3 -> L0[T0]/p3", "L0[T0]/p3 -> T1[L0]/p2"),
+        rewritten(withFiller(filler, rule(3, 2, new Selector.Tier("leaf"), Selector.BELOW, Selector.BELOW))),
+        "rule 65 at the leaf");
+  }
+
+  private static RewriteRule[] withFiller(RewriteRule[] filler, RewriteRule... rules) {
+    RewriteRule[] all = java.util.Arrays.copyOf(filler, filler.length + rules.length);
+    System.arraycopy(rules, 0, all, filler.length, rules.length);
+    return all;
+  }
+
+  /**
+   * Up-down never moves between switches of one tier (docs/semantics.md): a link between two ToRs is
+   * the shortest path between their hosts, and up-down routing leaves it unused (mutation testing found
+   * no test with such a link).
+   */
+  @Test
+  void upDownNeverUsesALinkBetweenSwitchesOfOneTier() {
+    Set<String> without = Edges.of(Fabrics.clos(2, 2, 1, Routing.Mode.UP_DOWN).build());
+    NetworkBuilder peered = Fabrics.clos(2, 2, 1, Routing.Mode.UP_DOWN);
+    peered.link("T0", "T1");
+    assertEquals(without, Edges.of(peered.build()));
+    NetworkBuilder shortest = Fabrics.clos(2, 2, 1, Routing.Mode.SHORTEST_PATH);
+    shortest.link("T0", "T1");
+    assertTrue(Edges.of(shortest.build()).contains("T0[h0_0]/p3 -> T1[T0]/p3"), "shortest-path takes the peer link");
+    assertFalse(without.contains("T0[h0_0]/p3 -> T1[T0]/p3"), without::toString);
+  }
+
   @Test
   void rewriteIntoALossyPriorityEndsTheChain() {
     assertEquals(Set.of(), rewritten(rule(3, 5, new Selector.Tier("tor"), Selector.ANY, Selector.ANY)));

@@ -103,12 +103,20 @@ public final class Fabrics {
 
   /**
    * Any fabric: any topology (Clos with up-down or shortest-path routing; rings, tori and random graphs
-   * with shortest-path routing), any classes, layer-2 state, failures, explicit routes and flows.
+   * with shortest-path routing), up to two dual-homed hosts (bounce forwarding), any classes, layer-2
+   * state, failures, explicit routes and flows.
    */
   public static Arbitrary<Fabric> any() {
-    return Combinators.combine(Topologies.any(), Arbitraries.of(Routing.Mode.UP_DOWN, Routing.Mode.SHORTEST_PATH),
-        TrafficClasses.any(false), L2State.any(), Forwarding.any())
-        .as((t, mode, c, l2, f) -> Fabric.of(t, t.clos() ? mode : Routing.Mode.SHORTEST_PATH, c, l2, f, false));
+    return Combinators.combine(Topologies.any(), dualHomed(), Arbitraries.of(Routing.Mode.UP_DOWN,
+        Routing.Mode.SHORTEST_PATH), TrafficClasses.any(false), L2State.any(), Forwarding.any())
+        .as((t, dual, mode, c, l2, f) -> Fabric.of(t.dualHomed(dual), t.clos() ? mode : Routing.Mode.SHORTEST_PATH, c,
+            l2, f, false));
+  }
+
+  /** Indices of hosts to dual-home: none half the time, else one or two of the first eight. */
+  public static Arbitrary<Set<Integer>> dualHomed() {
+    return Arbitraries.frequencyOf(Tuple.of(1, Arbitraries.just(Set.<Integer>of())),
+        Tuple.of(1, Arbitraries.integers().between(0, 7).set().ofMinSize(1).ofMaxSize(2)));
   }
 
   /**
@@ -117,9 +125,10 @@ public final class Fabrics {
    */
   public static Arbitrary<Fabric> startingLossy() {
     Arbitrary<Forwarding> allPairs = Forwarding.any().map(f -> new Forwarding(f.down(), f.routes(), List.of()));
-    return Combinators.combine(Topologies.any(), Arbitraries.of(Routing.Mode.UP_DOWN, Routing.Mode.SHORTEST_PATH),
-        TrafficClasses.startingLossy(), L2State.any(), allPairs)
-        .as((t, mode, c, l2, f) -> Fabric.of(t, t.clos() ? mode : Routing.Mode.SHORTEST_PATH, c, l2, f, false));
+    return Combinators.combine(Topologies.any(), dualHomed(), Arbitraries.of(Routing.Mode.UP_DOWN,
+        Routing.Mode.SHORTEST_PATH), TrafficClasses.startingLossy(), L2State.any(), allPairs)
+        .as((t, dual, mode, c, l2, f) -> Fabric.of(t.dualHomed(dual), t.clos() ? mode : Routing.Mode.SHORTEST_PATH, c,
+            l2, f, false));
   }
 
   /**

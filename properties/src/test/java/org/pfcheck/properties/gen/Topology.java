@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import org.pfcheck.model.Attachment;
 import org.pfcheck.model.Endpoint;
 import org.pfcheck.model.Host;
 import org.pfcheck.model.Link;
@@ -57,6 +58,37 @@ public record Topology(String description, boolean clos, List<Switch> switches, 
     Set<Integer> gone = new TreeSet<>(dropped);
     gone.removeIf(k -> k >= links.size());
     return gone.isEmpty() ? this : new Topology(description + " without links " + gone, clos, switches, hosts, kept);
+  }
+
+  /**
+   * This topology with the hosts whose indices are in {@code dual} dual-homed (indices past the end are
+   * ignored): each keeps its switch as the active one and gets a standby attachment on the next switch,
+   * in switch order, that has hosts of its own (a ToR or leaf beside it). Packets to it that reach the
+   * standby switch are bounced (tunnelled) to the active one.
+   */
+  public Topology dualHomed(Set<Integer> dual) {
+    List<Host> out = new ArrayList<>(hosts);
+    List<String> named = new ArrayList<>();
+    for (int k : new TreeSet<>(dual)) {
+      if (k >= hosts.size()) {
+        continue;
+      }
+      Host h = hosts.get(k);
+      String active = h.active().switchName();
+      int at = switches.indexOf(switchNamed(active));
+      for (int step = 1; step < switches.size(); step++) {
+        String other = switches.get((at + step) % switches.size()).name();
+        if (hosts.stream().anyMatch(x -> x.active().switchName().equals(other))) {
+          List<Attachment> both = new ArrayList<>(h.attachments());
+          both.add(new Attachment(other, h.name(), true, Origin.NONE));
+          out.set(k, new Host(h.name(), h.address(), both, h.origin()));
+          named.add(h.name() + " (standby " + other + ")");
+          break;
+        }
+      }
+    }
+    return named.isEmpty() ? this
+        : new Topology(description + " dual-homed " + String.join(", ", named), clos, switches, out, links);
   }
 
   /** A builder holding this wiring, lossless priorities still to be set; up-down routing for a Clos. */

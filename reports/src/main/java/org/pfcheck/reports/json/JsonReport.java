@@ -14,6 +14,7 @@ import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Coverage;
 import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.QueueRef;
+import org.pfcheck.analyzer.Recheck;
 import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Origin;
@@ -99,6 +100,7 @@ public final class JsonReport {
     } else {
       root.putNull("reason");
     }
+    root.set("recheck", r.recheck().map(JsonReport::recheck).orElse(null));
     root.set("diagnostics", diagnostics(diagnostics));
     return root;
   }
@@ -115,6 +117,24 @@ public final class JsonReport {
       o.set("source", span(d.span()));
     }
     return out;
+  }
+
+  /** What the independent re-check of the verdict covered. */
+  private static ObjectNode recheck(Recheck c) {
+    ObjectNode o = NODES.objectNode();
+    o.put("complete", c.complete());
+    o.put("summary", c.summary());
+    o.put("counterexamples", c.counterexamples());
+    o.put("certificate", c.certificate());
+    o.put("scenarios", c.scenarios());
+    o.put("claimedScenarios", c.claimed());
+    o.put("packets", c.packets());
+    if (c.complete()) {
+      o.putNull("limit");
+    } else {
+      o.put("limit", c.limit());
+    }
+    return o;
   }
 
   /** The stats; {@code queues} and {@code dependencies} are null with an unknown verdict (not known). */

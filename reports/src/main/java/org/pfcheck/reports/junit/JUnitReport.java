@@ -57,11 +57,13 @@ public final class JUnitReport {
             seconds / priorities.size()));
       }
     }
-    return document(suite, cases, seconds, List.of(
+    List<String[]> properties = new ArrayList<>(List.of(
         new String[] {"verdict", r.verdict().word()}, new String[] {"traffic", r.traffic()},
         new String[] {"engines", String.join(", ", r.engines())}, new String[] {"coverage", CoverageWords.of(r)},
         new String[] {"queues", r.graphKnown() ? Long.toString(r.stats().queues()) : "not known"},
         new String[] {"dependencies", r.graphKnown() ? Long.toString(r.stats().dependencies()) : "not known"}));
+    r.recheck().ifPresent(c -> properties.add(new String[] {"recheck", c.summary()}));
+    return document(suite, cases, seconds, properties);
   }
 
   /** The JUnit XML of an input that could not be analysed: the well-formed case fails. */

@@ -105,6 +105,10 @@ public final class SarifReport {
       props.putNull("dependencies");
     }
     props.put("scenarios", r.stats().scenarios());
+    if (r.recheck().isPresent()) {
+      props.put("recheck", r.recheck().get().summary());
+      props.put("recheckComplete", r.recheck().get().complete());
+    }
     return log;
   }
 

@@ -29,7 +29,7 @@ class JsonReportTest {
     root.fieldNames().forEachRemaining(keys::add);
     assertEquals(List.of("schemaVersion", "network", "verdict", "exitStatus", "stats", "traffic", "coverage", "engines",
         "scenario",
-        "space", "cycles", "cyclicComponents", "certificate", "reason", "diagnostics"), keys);
+        "space", "cycles", "cyclicComponents", "certificate", "reason", "recheck", "diagnostics"), keys);
     assertEquals(1, root.get("schemaVersion").asInt());
     assertEquals("deadlock-possible", root.get("verdict").asText());
     assertEquals(4, root.at("/stats/queues").asInt());
