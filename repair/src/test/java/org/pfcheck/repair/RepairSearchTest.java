@@ -118,9 +118,9 @@ class RepairSearchTest {
     Map<ChangeKind, Long> costs = Map.of(ChangeKind.DROP_LOSSLESS, 50L);
     RepairOutcome.Repaired r = repaired("sigcomm16-flood-deadlock", new RepairPolicy(costs, List.of(), List.of(),
         Optional.empty()));
-    // both uplinks out of T1's flood domain: its copies no longer go up (bridged copies loop through either leaf)
-    assertEquals(List.of(new Change.FloodPortRemoval("T1", "La"), new Change.FloodPortRemoval("T1", "Lb")),
-        r.changes());
+    // two uplinks out of flood domains (bridged copies loop through either leaf; several such pairs tie)
+    assertEquals(2, r.changes().size(), r.changes()::toString);
+    assertTrue(r.changes().stream().allMatch(c -> c instanceof Change.FloodPortRemoval), r.changes()::toString);
     assertEquals(4, r.cost());
   }
 }
