@@ -6,8 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.pfcheck.analyzer.AnalysisResult;
-import org.pfcheck.grammar.ParseResult;
-import org.pfcheck.grammar.SourceInput;
+import org.pfcheck.importers.ImportResult;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
@@ -36,17 +35,27 @@ import picocli.CommandLine.Parameters;
     footer = {"%nExamples:", "  pfcheck check examples/sigcomm16-flood-deadlock.pfc",
         "  pfcheck check fabric.pfc --format json --output result.json --timeout 2m",
         "  pfcheck check fabric.yaml",
-        "  pfcheck check fabric.pfc --format sarif --output pfcheck.sarif --report reports/"})
+        "  pfcheck check fabric.pfc --format sarif --output pfcheck.sarif --report reports/",
+        "  pfcheck check examples/sonic/l2-uplinks/ --with examples/sonic/l2-uplinks/dead-server.pfc"})
 final class CheckCommand implements Callable<Integer> {
   private static final String NAME = "pfcheck check";
-  private static final String STDIN = "-";
-  private static final String STDIN_NAME = "<stdin>";
 
   private final Streams streams;
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "The fabric to check: a .pfc file, or a .yaml/.yml file"
-      + " in the YAML form (docs/yaml.md); - reads .pfc from standard input.")
-  private String file;
+  @Parameters(arity = "1..*", paramLabel = "PATH", description = {"The fabric to check: a .pfc file, or a .yaml/.yml"
+      + " file in the YAML form (docs/yaml.md); - reads .pfc from standard input.",
+      "Or a fabric's SONiC config_db files: directories holding them, or several .json files (docs/import-sonic.md)."})
+  private List<String> paths;
+
+  @Option(names = "--with", paramLabel = "FILE",
+      description = "Read FILE (.pfc) together with the input: for configuration, what it does not hold (dead hosts,"
+          + " links down, spaces, flows). May be given more than once.")
+  private List<Path> overlays;
+
+  @Mixin
+  private SonicOptionsMixin sonic;
+
+  private CheckInput input;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
       description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}); see docs/reports.md.")
@@ -111,10 +120,15 @@ final class CheckCommand implements Callable<Integer> {
    * gives PFC002, reported like any other input error.
    */
   private Optional<String> usageProblem() {
+    input = new CheckInput(paths, overlays, sonic);
+    Optional<String> inputProblem = input.usageProblem();
+    if (inputProblem.isPresent()) {
+      return inputProblem;
+    }
     SafeFiles files = files();
     return analysis.usageProblem(files).or(() -> reportDir == null ? Optional.empty()
-        : files.directoryProblem("--report", reportDir, STDIN.equals(file) ? Optional.empty()
-            : Optional.of(reportTarget(file)))).or(() -> STDIN.equals(file) ? Optional.empty() : collision(file));
+        : files.directoryProblem("--report", reportDir, named() ? Optional.of(reportTarget(paths.get(0)))
+            : Optional.empty())).or(() -> named() ? collision(paths.get(0)) : Optional.empty());
   }
 
   /**
@@ -130,27 +144,23 @@ final class CheckCommand implements Callable<Integer> {
         + "); name another --output or --report directory");
   }
 
-  /** Reads FILE, or standard input for {@code -}, once; its lines are kept for quoting. */
-  private ParseResult read(SourceFiles sources) {
-    SourceInput input = STDIN.equals(file) ? SourceInput.ofStream(STDIN_NAME, streams.in()) : SourceInput.ofFile(file);
-    sources.remember(input.name(), input.lines());
-    return input.parse();
-  }
-
   private int check() throws InterruptedException {
     SourceFiles sources = new SourceFiles();
     DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
-    String name = STDIN.equals(file) ? STDIN_NAME : file;
     Pipeline.Outcome outcome;
     try (Progress progress = Progress.on(streams, quiet)) {
-      outcome = Pipeline.run(name, () -> read(sources), n -> Engines.create(analysis.choice(), n).orElseThrow(),
-          analysis.options(), progress, analysis.strict());
+      outcome = Pipeline.run(input.name(), () -> input.read(sources, streams.in()),
+          n -> Engines.create(analysis.choice(), n).orElseThrow(), analysis.options(), progress, analysis.strict());
+    }
+    String name = input.name();
+    if (!quiet) {
+      input.imported().filter(ImportResult::ok).ifPresent(r -> new ImportReport(streams, sources).summary(r));
     }
     List<Diagnostic> diagnostics = outcome.diagnostics();
     Renderers.Settings settings = new Renderers.Settings(name, sources, sourceRoot(), output == null
         && streams.terminal() == Terminal.COLOUR, verbose, quiet, cyclicOnly);
     String network = outcome.network().map(Network::name).orElse(baseName(name));
-    Optional<String> collision = STDIN.equals(file) ? collision(network) : Optional.empty();
+    Optional<String> collision = named() ? Optional.empty() : collision(network);
     if (collision.isPresent()) {
       return Failures.usage(streams.err(), NAME, collision.get());
     }
@@ -214,7 +224,7 @@ final class CheckCommand implements Callable<Integer> {
     if (reportDir == null) {
       return true;
     }
-    Path target = reportTarget(STDIN.equals(file) ? network : file);
+    Path target = reportTarget(named() ? paths.get(0) : network);
     boolean ok = write(html.get(), target);
     if (ok && !quiet) {
       streams.err().println("pfcheck: HTML report written to " + target);
@@ -227,9 +237,14 @@ final class CheckCommand implements Callable<Integer> {
     return reportDir.resolve(baseName(name) + ".html");
   }
 
-  /** Writes that spare the input file (for {@code -}, the file standard input reads, if any). */
+  /** Whether the input is one named {@code .pfc} file (not standard input, not configuration). */
+  private boolean named() {
+    return !input.configuration() && !CheckInput.STDIN.equals(paths.get(0));
+  }
+
+  /** Writes that spare the input files: the {@code .pfc} file or the config_db files, and the overlays. */
   private SafeFiles files() {
-    return SafeFiles.sparing(List.of(file));
+    return SafeFiles.sparing(input.files());
   }
 
   /** The file's base name without directory and {@code .pfc} (or {@code .yaml}, {@code .yml}). */

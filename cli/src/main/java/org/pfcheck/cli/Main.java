@@ -98,6 +98,7 @@ public final class Main {
     if (only == null || only.equals("import")) {
       CommandLine imports = new CommandLine(new ImportCommand(streams));
       imports.addSubcommand("ib", new ImportIbCommand(streams));
+      imports.addSubcommand("sonic", new SonicImportCommand(streams));
       cl.addSubcommand("import", imports);
     }
     if (only == null || only.equals("storm")) {

@@ -12,7 +12,7 @@ import picocli.CommandLine.ParseResult;
  * Options that would do nothing in the company they are given: {@code --cyclic-only} without
  * {@code --format dot}, {@code --source-root} without {@code --format sarif}, {@code --quiet} with
  * {@code --verbose} (where quiet would win unsaid); and an {@code --output} that would overwrite an
- * input file or cannot be written. Each is a usage error saying why, for every command that has the
+ * input file (a {@code --with} file, a config_db file of an input directory) or cannot be written. Each is a usage error saying why, for every command that has the
  * options ({@code check}, {@code diff}, {@code generate}), before it runs.
  */
 final class OptionRules {
@@ -54,12 +54,18 @@ final class OptionRules {
     return files(command).fileProblem("--output", output);
   }
 
-  /** Safe writes that spare {@code command}'s inputs: its positional parameters that are files. */
+  /**
+   * Safe writes that spare {@code command}'s inputs: its positional parameters that are files, the
+   * config_db files of those that are directories, and {@code --with} files.
+   */
   static SafeFiles files(ParseResult command) {
     List<String> inputs = new ArrayList<>();
     if (!"generate".equals(command.commandSpec().name())) {
       command.matchedPositionals().forEach(p -> inputs.addAll(p.stringValues()));
+      if (command.hasMatchedOption("--with")) {
+        inputs.addAll(command.matchedOption("--with").stringValues());
+      }
     }
-    return SafeFiles.sparing(inputs);
+    return SafeFiles.sparing(InputFiles.withConfigFiles(inputs));
   }
 }

@@ -19,7 +19,13 @@ final class AstBuilder {
   private AstBuilder() {}
 
   static List<Ast.Stmt> parse(String file, String text, Diagnostics diagnostics) {
-    Syntax syntax = new Syntax(file);
+    return parse(PfcSource.of(file, text), diagnostics);
+  }
+
+  static List<Ast.Stmt> parse(PfcSource source, Diagnostics diagnostics) {
+    String file = source.file();
+    String text = source.text();
+    Syntax syntax = new Syntax(file, source.origins());
     SyntaxErrors errors = new SyntaxErrors(syntax, diagnostics);
     PfcLexer lexer = new PfcLexer(CharStreams.fromString(text, file));
     lexer.removeErrorListeners();

@@ -6,6 +6,7 @@ import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -44,14 +45,38 @@ public final class PfcReader {
   static ParseResult read(String fileName, byte[] bytes,
       java.util.function.BiFunction<String, String, ParseResult> reader) {
     String file = fileName == null ? "<input>" : fileName;
+    return decode(file, bytes).map(PfcReader::failure).orElseGet(() -> reader.apply(file, text(bytes)));
+  }
+
+  /**
+   * Reads {@code texts}, then {@code inputs} (files read once, UTF-8), as one network ({@link
+   * #read(List)}). An input that could not be read or is not UTF-8 gives its PFC002, and then nothing is
+   * read: every such input is reported.
+   */
+  public static ParseResult read(List<PfcSource> texts, List<SourceInput> inputs) {
+    List<PfcSource> all = new ArrayList<>(texts);
+    List<Diagnostic> unreadable = new ArrayList<>();
+    for (SourceInput in : inputs) {
+      Optional<Diagnostic> problem = in.problem().or(() -> decode(in.name(), in.bytes()));
+      problem.ifPresentOrElse(unreadable::add, () -> all.add(PfcSource.of(in.name(), text(in.bytes()))));
+    }
+    if (!unreadable.isEmpty()) {
+      return new ParseResult(Optional.empty(), unreadable, Optional.empty(), Set.of());
+    }
+    return read(all);
+  }
+
+  /** Why {@code bytes} are not UTF-8 text (PFC002 at the first byte that is not), or empty. */
+  private static Optional<Diagnostic> decode(String file, byte[] bytes) {
     CharBuffer decoded = CharBuffer.allocate(bytes.length);
     CoderResult result = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
         .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes), decoded, true);
-    if (result.isError()) {
-      return failure(Diagnostic.of(Code.PFC002, firstUndecodable(file, decoded.flip()), file + " is not UTF-8 text",
-          "save the file as UTF-8"));
-    }
-    return reader.apply(file, decoded.flip().toString());
+    return result.isError() ? Optional.of(Diagnostic.of(Code.PFC002, firstUndecodable(file, decoded.flip()), file
+        + " is not UTF-8 text", "save the file as UTF-8")) : Optional.empty();
+  }
+
+  private static String text(byte[] bytes) {
+    return new String(bytes, StandardCharsets.UTF_8);
   }
 
   /** The position just after {@code decoded}, the text before the first byte that is not UTF-8. */
@@ -64,8 +89,7 @@ public final class PfcReader {
 
   /** Reads {@code text} as if it came from a file called {@code fileName} (used in positions). */
   public static ParseResult read(String fileName, String text) {
-    return read(fileName, text, (file, source, diagnostics) ->
-        AstBuilder.parse(file, source.endsWith("\n") ? source : source + "\n", diagnostics));
+    return read(List.of(PfcSource.of(fileName == null ? "<input>" : fileName, text == null ? "" : text)));
   }
 
   /** How a form of the language (the text, or YAML) turns its source into statements. */
@@ -80,10 +104,34 @@ public final class PfcReader {
    */
   static ParseResult read(String fileName, String text, Statements form) {
     String file = fileName == null ? "<input>" : fileName;
+    return read(List.of(PfcSource.of(file, text == null ? "" : text)),
+        (source, diagnostics) -> form.parse(source.file(), source.text(), diagnostics));
+  }
+
+  /**
+   * Reads several texts as one network, in order, as if they were one file (names may be used before or
+   * after the text that declares them). Each text's spans go through its {@link PfcSource#origins()};
+   * the default network name is the first text's base name. An importer's text and a user's overlay
+   * (failures, flows) are read this way.
+   */
+  public static ParseResult read(List<PfcSource> sources) {
+    return read(sources, (source, diagnostics) -> AstBuilder.parse(new PfcSource(source.file(),
+        source.text().endsWith("\n") ? source.text() : source.text() + "\n", source.origins()), diagnostics));
+  }
+
+  /** Reads {@code sources} (each without a leading byte-order mark) into statements with {@code form}. */
+  private static ParseResult read(List<PfcSource> sources,
+      java.util.function.BiFunction<PfcSource, Diagnostics, List<Ast.Stmt>> form) {
+    String file = sources.isEmpty() ? "<input>" : sources.get(0).file();
     try {
       Diagnostics diagnostics = new Diagnostics();
-      String source = text == null ? "" : text.startsWith("\uFEFF") ? text.substring(1) : text;
-      List<Ast.Stmt> statements = form.parse(file, source, diagnostics);
+      List<Ast.Stmt> statements = new ArrayList<>();
+      List<String> texts = new ArrayList<>();
+      for (PfcSource s : sources) {
+        String text = s.text().startsWith("\uFEFF") ? s.text().substring(1) : s.text();
+        texts.add(text);
+        statements.addAll(form.apply(new PfcSource(s.file(), text, s.origins()), diagnostics));
+      }
       if (statements.isEmpty() && !diagnostics.hasErrors()) {
         // It would be vacuously free and pass a CI gate: an empty file is usually a wrong path or the
         // output of a command that failed before writing (pfcheck generate ... > fabric.pfc).
@@ -93,8 +141,12 @@ public final class PfcReader {
       }
       Network network = new NetworkAssembler(defaultName(file), diagnostics).assemble(statements);
       List<Diagnostic> sorted = diagnostics.sorted();
+      Set<String> names = new HashSet<>();
+      for (int k = 0; k < sources.size(); k++) {
+        names.addAll(namesOnErrorLines(sources.get(k).file(), texts.get(k), sorted));
+      }
       return new ParseResult(diagnostics.hasErrors() ? Optional.empty() : Optional.of(network), sorted,
-          Optional.of(network), namesOnErrorLines(file, source, sorted));
+          Optional.of(network), names);
     } catch (OutOfMemoryError e) {
       return failure(Code.PFC301, null, file + " is too large to read in this heap", "give Java more memory with -Xmx");
     } catch (RuntimeException | StackOverflowError e) {
@@ -150,7 +202,11 @@ public final class PfcReader {
     return new ParseResult(Optional.empty(), List.of(problem), Optional.empty(), Set.of());
   }
 
-  /** Every name-like word, keywords aside, on the lines of {@code file} that carry an error. */
+  /**
+   * Every name-like word, keywords aside, on the lines of {@code file} that carry an error. Errors whose
+   * spans a source's origins map elsewhere are not found here: such text is a tool's, whose statements
+   * should have no error.
+   */
   private static Set<String> namesOnErrorLines(String file, String source, List<Diagnostic> diagnostics) {
     Set<Integer> lines = new HashSet<>();
     for (Diagnostic d : diagnostics) {

@@ -3,6 +3,7 @@ package org.pfcheck.grammar;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ErrorNode;
@@ -15,16 +16,25 @@ import org.pfcheck.grammar.Ast.PrefixTok;
 import org.pfcheck.grammar.Ast.Tok;
 import org.pfcheck.model.SourceSpan;
 
-/** Turns parse-tree pieces shared by several statements into {@link Ast} values with positions. */
+/**
+ * Turns parse-tree pieces shared by several statements into {@link Ast} values with positions, each
+ * span passed through the source's {@link PfcSource#origins() origins} map.
+ */
 final class Syntax {
   private final String file;
+  private final UnaryOperator<SourceSpan> origins;
 
-  Syntax(String file) {
+  Syntax(String file, UnaryOperator<SourceSpan> origins) {
     this.file = file;
+    this.origins = origins;
   }
 
   /** The span of one token (1-based columns; the end is just past the token). */
   SourceSpan span(Token t) {
+    return origins.apply(raw(t));
+  }
+
+  private SourceSpan raw(Token t) {
     int length = Math.max(0, t.getStopIndex() - t.getStartIndex() + 1);
     int column = t.getCharPositionInLine() + 1;
     return new SourceSpan(file, Math.max(1, t.getLine()), column, Math.max(1, t.getLine()), column + length);
@@ -32,18 +42,18 @@ final class Syntax {
 
   /** The point at {@code line} and 0-based {@code column}, as ANTLR counts them. */
   SourceSpan point(int line, int column) {
-    return SourceSpan.at(file, Math.max(1, line), column + 1);
+    return origins.apply(SourceSpan.at(file, Math.max(1, line), column + 1));
   }
 
   /** The span from the first to the last token of {@code ctx}. */
   SourceSpan span(ParserRuleContext ctx) {
-    SourceSpan start = span(ctx.getStart());
+    SourceSpan start = raw(ctx.getStart());
     Token stop = ctx.getStop();
     if (stop == null || stop.getTokenIndex() < ctx.getStart().getTokenIndex()) {
-      return start;
+      return origins.apply(start);
     }
-    SourceSpan end = span(stop);
-    return new SourceSpan(file, start.line(), start.column(), end.endLine(), end.endColumn());
+    SourceSpan end = raw(stop);
+    return origins.apply(new SourceSpan(file, start.line(), start.column(), end.endLine(), end.endColumn()));
   }
 
   Tok tok(ParserRuleContext ctx) {

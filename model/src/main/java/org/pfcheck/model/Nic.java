@@ -39,10 +39,7 @@ public record Nic(boolean stormWatchdog, long stormTimeoutMillis, Retransmission
     OptionalLong registered = OptionalLong.empty();
     OptionalInt dscp = OptionalInt.empty();
     Map<NicSetting.Field, Origin> by = new EnumMap<>(NicSetting.Field.class);
-    for (NicSetting s : Scoped.byRank(settings, st -> st.hosts().kind().ordinal())) {
-      if (!s.hosts().covers(host)) {
-        continue;
-      }
+    for (NicSetting s : Scoped.byRank(settings, st -> st.hosts().covers(host), st -> st.hosts().kind().ordinal())) {
       if (s.stormWatchdog().isPresent()) {
         watchdog = s.stormWatchdog().get();
         timeout = s.stormTimeoutMillis().orElse(DEFAULT_STORM_TIMEOUT_MILLIS);

@@ -33,8 +33,8 @@ public record PortWatchdog(boolean enabled, long detectMillis, long restoreMilli
     long restore = DEFAULT_RESTORE_MILLIS;
     WatchdogAction action = DEFAULT_ACTION;
     Map<WatchdogSetting.Field, Origin> by = new EnumMap<>(WatchdogSetting.Field.class);
-    for (WatchdogSetting s : Scoped.byRank(settings, WatchdogSetting::rank)) {
-      if (!s.switches().covers(sw) || !s.ports().covers(port, facesHost)) {
+    for (WatchdogSetting s : Scoped.byRank(settings, x -> x.switches().covers(sw), WatchdogSetting::rank)) {
+      if (!s.ports().covers(port, facesHost)) {
         continue;
       }
       enabled = s.enabled();

@@ -26,8 +26,8 @@ public record SwitchBuffer(OptionalLong sharedBytes, Fraction alpha, Map<BufferS
     OptionalLong shared = OptionalLong.empty();
     Fraction alpha = DEFAULT_ALPHA;
     Map<BufferSetting.Field, Origin> by = new EnumMap<>(BufferSetting.Field.class);
-    for (BufferSetting s : Scoped.byRank(settings, BufferSetting::rank)) {
-      if (!s.switches().covers(sw) || s.ports().kind() != PortScope.Kind.ALL) {
+    for (BufferSetting s : Scoped.byRank(settings, x -> x.switches().covers(sw), BufferSetting::rank)) {
+      if (s.ports().kind() != PortScope.Kind.ALL) {
         continue;
       }
       if (s.sharedBytes().isPresent()) {
@@ -45,8 +45,8 @@ public record SwitchBuffer(OptionalLong sharedBytes, Fraction alpha, Map<BufferS
   /** The lossless headroom of port {@code port} of {@code sw} under {@code settings}, when declared. */
   static OptionalLong headroom(Switch sw, String port, boolean facesHost, List<BufferSetting> settings) {
     OptionalLong out = OptionalLong.empty();
-    for (BufferSetting s : Scoped.byRank(settings, BufferSetting::rank)) {
-      if (s.headroomBytes().isPresent() && s.switches().covers(sw) && s.ports().covers(port, facesHost)) {
+    for (BufferSetting s : Scoped.byRank(settings, x -> x.switches().covers(sw), BufferSetting::rank)) {
+      if (s.headroomBytes().isPresent() && s.ports().covers(port, facesHost)) {
         out = s.headroomBytes();
       }
     }

@@ -4,7 +4,8 @@ package org.pfcheck.model.diagnostics;
  * Stable diagnostic codes. A code never changes meaning once released; new codes get new numbers.
  * PFC0xx: syntax (PFC020-PFC029: the YAML form). PFC1xx: names and references. PFC2xx: values and
  * consistency. PFC3xx: analysis limits and usage. PFC4xx: importing switch configurations and subnet
- * dumps (PFC450-PFC499: InfiniBand). PFC5xx: hazards of lossless Ethernet besides deadlocks (warnings
+ * dumps (PFC401-PFC449: SONiC config_db; PFC450-PFC499: InfiniBand). PFC5xx: hazards of lossless
+ * Ethernet besides deadlocks (warnings
  * that {@code pfcheck check --hazards} controls). Each code is documented in {@code docs/diagnostics.md}.
  */
 public enum Code {
@@ -62,6 +63,21 @@ public enum Code {
   PFC231(Severity.WARNING, "considered traffic not delivered"),
   // Limits and usage
   PFC301(Severity.ERROR, "input too large for the heap"),
+  // Importing SONiC config_db (importers module)
+  PFC401(Severity.ERROR, "malformed JSON"),
+  PFC402(Severity.WARNING, "JSON key written twice"),
+  PFC403(Severity.ERROR, "not a SONiC config_db"),
+  PFC404(Severity.ERROR, "device described twice"),
+  PFC405(Severity.ERROR, "missing neighbour"),
+  PFC406(Severity.ERROR, "neighbour ends disagree"),
+  PFC407(Severity.ERROR, "unknown configuration reference"),
+  PFC408(Severity.ERROR, "PFC without a lossless buffer"),
+  PFC409(Severity.ERROR, "configuration the model cannot represent"),
+  PFC410(Severity.ERROR, "bad configuration value"),
+  PFC411(Severity.ERROR, "no QoS configuration"),
+  PFC412(Severity.ERROR, "device role has no tier"),
+  PFC413(Severity.WARNING, "configuration left out"),
+  PFC414(Severity.WARNING, "configuration contradicts itself"),
   // Importing InfiniBand subnet dumps and topology files (importers module)
   PFC450(Severity.ERROR, "malformed InfiniBand dump line"),
   PFC451(Severity.ERROR, "not an InfiniBand dump"),

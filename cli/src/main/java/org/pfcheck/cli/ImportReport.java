@@ -1,0 +1,51 @@
+package org.pfcheck.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import org.pfcheck.importers.ImportResult;
+import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
+
+/**
+ * What an import tells the user on stderr: the configuration's diagnostics compiler-style (quoting the
+ * JSON lines), what was imported and what was assumed. Stateless apart from the streams.
+ */
+final class ImportReport {
+  private final Streams streams;
+  private final SourceFiles sources;
+
+  ImportReport(Streams streams, SourceFiles sources) {
+    this.streams = streams;
+    this.sources = sources;
+  }
+
+  /** Prints the import's diagnostics: all of them, or only the errors when {@code quiet}. */
+  void diagnostics(ImportResult r, boolean quiet) {
+    List<Diagnostic> shown = quiet ? r.diagnostics().stream().filter(Diagnostic::isError).toList() : r.diagnostics();
+    streams.err().print(new DiagnosticPrinter(sources::lines).render(shown));
+  }
+
+  /** Prints what was imported and what was assumed. */
+  void summary(ImportResult r) {
+    streams.err().println("pfcheck: imported " + r.name() + " from " + r.files().size() + " config_db file"
+        + (r.files().size() == 1 ? "" : "s") + ": " + String.join("; ", r.summary()));
+    streams.err().println("pfcheck: assumed where the configuration says nothing: " + String.join("; ",
+        r.assumptions()));
+  }
+
+  /**
+   * Shortens file names for provenance comments: the part after the directory all of {@code files}
+   * share ({@code tor-1.json} for {@code examples/sonic/l2-uplinks/tor-1.json}).
+   */
+  static UnaryOperator<String> shortNames(List<String> files) {
+    Path common = files.isEmpty() ? null : Path.of(files.get(0)).getParent();
+    for (String f : files) {
+      while (common != null && !Path.of(f).startsWith(common)) {
+        common = common.getParent();
+      }
+    }
+    Path base = common;
+    return f -> base == null || !Path.of(f).startsWith(base) ? f : base.relativize(Path.of(f)).toString();
+  }
+}

@@ -1,0 +1,36 @@
+package org.pfcheck.importers;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.pfcheck.model.diagnostics.Diagnostic;
+
+/**
+ * What an import gives: the {@code .pfc} listing, unless the configuration had errors, every
+ * diagnostic (sorted by position), and a summary for the user. Immutable.
+ *
+ * @param listing the imported text; empty when any diagnostic is an error
+ * @param diagnostics errors and warnings about the configuration, sorted by position
+ * @param name the network's name
+ * @param files the files read, in the order read
+ * @param summary what was imported, one line each (devices, servers, links, …)
+ * @param assumptions what was assumed where the configuration says nothing, one sentence each
+ * @param millis how long each stage took, in order ({@code read}, {@code stitch}, {@code emit})
+ */
+public record ImportResult(Optional<Listing> listing, List<Diagnostic> diagnostics, String name, List<String> files,
+    List<String> summary, List<String> assumptions, java.util.Map<String, Long> millis) {
+  public ImportResult {
+    Objects.requireNonNull(listing, "listing");
+    diagnostics = List.copyOf(diagnostics);
+    Objects.requireNonNull(name, "name");
+    files = List.copyOf(files);
+    summary = List.copyOf(summary);
+    assumptions = List.copyOf(assumptions);
+    millis = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(millis));
+  }
+
+  /** Whether the import succeeded (no error; warnings allowed). */
+  public boolean ok() {
+    return listing.isPresent();
+  }
+}

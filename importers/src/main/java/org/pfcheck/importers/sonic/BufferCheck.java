@@ -1,0 +1,98 @@
+package org.pfcheck.importers.sonic;
+
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import org.pfcheck.importers.sonic.QosConfig.PortQos;
+import org.pfcheck.model.diagnostics.Code;
+import org.pfcheck.model.diagnostics.Diagnostics;
+
+/**
+ * Cross-checks {@code pfc_enable} against {@code BUFFER_PG}: a port pauses its sender for a priority
+ * only when that priority group has a lossless buffer profile (one with an {@code xoff} threshold, or
+ * dynamic headroom; with {@code DEVICE_METADATA buffer_model dynamic}, profile {@code NULL} means a
+ * lossless profile the buffer manager computes). A PFC priority without one is a PFC408: the
+ * configuration claims a lossless class that the buffers do not back. Returns the lossless profiles that
+ * back an enabled priority, for their α ({@link BufferAlpha}). Stateless.
+ */
+final class BufferCheck {
+  private BufferCheck() {}
+
+  static List<Entry> check(ConfigDb db, Entry metadata, QosConfig qos, Values values, Diagnostics diagnostics) {
+    List<PortQos> enabled = qos.ports().values().stream()
+        .filter(p -> p.pfcEnable().map(s -> !s.isEmpty()).orElse(false)).toList();
+    Set<Entry> backing = new LinkedHashSet<>();
+    if (enabled.isEmpty()) {
+      return List.of();
+    }
+    if (!db.has("BUFFER_PG")) {
+      PortQos first = enabled.get(0);
+      diagnostics.report(Code.PFC408, first.entry().at("pfc_enable"), db.file() + " enables PFC on " + enabled.size()
+          + " port" + (enabled.size() == 1 ? "" : "s") + " (the first: " + first.entry().id() + " pfc_enable) but has"
+          + " no BUFFER_PG table: no priority group has a lossless buffer profile", "add the BUFFER_PG and"
+          + " BUFFER_PROFILE tables (sonic-cfggen renders them from the SKU's buffers.json.j2), or export the whole"
+          + " config_db");
+      return List.of();
+    }
+    boolean dynamic = metadata.field("buffer_model").map(f -> f.value().equals("dynamic")).orElse(false);
+    Map<String, SortedSet<Integer>> lossless = new HashMap<>();
+    for (Entry e : db.entries("BUFFER_PG")) {
+      List<String> parts = e.keyParts();
+      if (parts.size() != 2) {
+        diagnostics.report(Code.PFC403, e.keySpan(), "key " + e.id() + " does not have the form"
+            + " BUFFER_PG|Ethernet0|3-4", "write the key as BUFFER_PG|PORT|PG or PORT|PG-PG");
+        continue;
+      }
+      Optional<SortedSet<Integer>> groups = values.groupRange(parts.get(1), e.keySpan());
+      if (groups.isPresent() && losslessProfile(db, e, dynamic, diagnostics)) {
+        for (String port : parts.get(0).split(",")) {
+          lossless.computeIfAbsent(port, k -> new TreeSet<>()).addAll(groups.get());
+          PortQos q = qos.ports().get(port);
+          if (q != null && q.pfcEnable().map(s -> s.stream().anyMatch(groups.get()::contains)).orElse(false)) {
+            profile(db, e).ifPresent(backing::add);
+          }
+        }
+      }
+    }
+    for (PortQos p : enabled) {
+      SortedSet<Integer> missing = new TreeSet<>(p.pfcEnable().get());
+      missing.removeAll(lossless.getOrDefault(p.port(), new TreeSet<>()));
+      if (!missing.isEmpty()) {
+        String list = String.join(",", missing.stream().map(String::valueOf).toList());
+        diagnostics.report(Code.PFC408, p.entry().at("pfc_enable"), p.port() + " enables PFC for priority "
+            + list + " (" + p.entry().id() + " pfc_enable) but BUFFER_PG gives priority group " + list
+            + " of " + p.port() + " no lossless buffer profile", "give priority group " + list + " of " + p.port()
+            + " a lossless profile in BUFFER_PG (one with xoff), or remove " + list + " from pfc_enable");
+      }
+    }
+    return List.copyOf(backing);
+  }
+
+  /** The profile a lossless priority group uses; for {@code NULL}, the buffer manager's default parameters. */
+  private static Optional<Entry> profile(ConfigDb db, Entry pg) {
+    String name = pg.field("profile").map(f -> Values.reference(f.value())).orElse("NULL");
+    return name.equals("NULL") ? db.entries("DEFAULT_LOSSLESS_BUFFER_PARAMETER").stream().findFirst()
+        : db.entry("BUFFER_PROFILE", name);
+  }
+
+  private static boolean losslessProfile(ConfigDb db, Entry pg, boolean dynamic, Diagnostics diagnostics) {
+    Optional<Field> profile = pg.field("profile");
+    String name = profile.map(f -> Values.reference(f.value())).orElse("NULL");
+    if (name.equals("NULL")) {
+      return dynamic;
+    }
+    Optional<Entry> p = db.entry("BUFFER_PROFILE", name);
+    if (p.isEmpty()) {
+      diagnostics.report(Code.PFC407, pg.at("profile"), pg.id() + " names buffer profile '" + name + "', which "
+          + db.file() + " does not define", "define it in BUFFER_PROFILE or correct the name");
+      return false;
+    }
+    return p.get().field("xoff").isPresent()
+        || p.get().field("headroom_type").map(f -> f.value().equals("dynamic")).orElse(false);
+  }
+}

@@ -1,0 +1,41 @@
+package org.pfcheck.importers.sonic;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One device's config_db: its tables and their entries, in the order written, whichever of SONiC's two
+ * JSON forms the file used. Immutable.
+ *
+ * @param file the file, as the user named it
+ * @param tables table name to entries by key
+ */
+record ConfigDb(String file, Map<String, Map<String, Entry>> tables) {
+  ConfigDb {
+    Objects.requireNonNull(file, "file");
+    tables = Owned.map(tables);
+  }
+
+  /** The entries of {@code table}, in the order written; none when the file has no such table. */
+  Collection<Entry> entries(String table) {
+    return tables.getOrDefault(table, Map.of()).values();
+  }
+
+  /** The entry {@code table|key}, if written. */
+  Optional<Entry> entry(String table, String key) {
+    return Optional.ofNullable(tables.getOrDefault(table, Map.of()).get(key));
+  }
+
+  /** Whether the file has any entry in {@code table}. */
+  boolean has(String table) {
+    return !tables.getOrDefault(table, Map.of()).isEmpty();
+  }
+
+  /** Whether the file has any entry in one of {@code names}. */
+  boolean hasAny(List<String> names) {
+    return names.stream().anyMatch(this::has);
+  }
+}

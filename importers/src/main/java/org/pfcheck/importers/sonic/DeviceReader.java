@@ -1,0 +1,57 @@
+package org.pfcheck.importers.sonic;
+
+import java.util.Map;
+import java.util.Optional;
+import org.pfcheck.importers.sonic.Device.Lag;
+import org.pfcheck.model.SourceSpan;
+import org.pfcheck.model.diagnostics.Code;
+import org.pfcheck.model.diagnostics.Diagnostics;
+
+/**
+ * Reads one config_db into a {@link Device}: its name, topology, layer 3 and QoS, every problem a located
+ * diagnostic. A file without {@code DEVICE_METADATA|localhost hostname} is not a device (PFC403); one
+ * without any QoS or PFC table is refused (PFC411) unless the caller allows it, because every proof
+ * about it would be vacuous. Stateless.
+ */
+final class DeviceReader {
+  private DeviceReader() {}
+
+  static Optional<Device> read(ConfigDb db, boolean allowNoQos, Diagnostics diagnostics) {
+    Optional<Entry> metadata = db.entry("DEVICE_METADATA", "localhost");
+    Optional<Field> hostname = metadata.flatMap(m -> m.field("hostname")).filter(f -> !f.value().isBlank());
+    if (hostname.isEmpty()) {
+      SourceSpan at = metadata.map(Entry::keySpan).orElse(SourceSpan.at(db.file(), 1, 1));
+      diagnostics.report(Code.PFC403, at, db.file() + " has no DEVICE_METADATA|localhost hostname: it does not say"
+          + " which device it configures", "a config_db of a switch names it: {\"DEVICE_METADATA\": {\"localhost\":"
+          + " {\"hostname\": \"T0-1\", \"type\": \"ToRRouter\", ...}}}");
+      return Optional.empty();
+    }
+    Values values = new Values(diagnostics);
+    TopologyReader topology = new TopologyReader(db, values, diagnostics);
+    Map<String, Lag> lags = topology.lags();
+    QosConfig qos = new QosReader(db, values, diagnostics).read(topology.ports());
+    Entry meta = metadata.get();
+    if (!qos.configured() && !allowNoQos) {
+      diagnostics.report(Code.PFC411, hostname.get().span(), hostname.get().value() + " (" + db.file() + ") has no QoS"
+          + " or PFC configuration (none of " + String.join(", ", QosReader.QOS_TABLES) + "): every proof about it"
+          + " would be vacuous", "export the device's whole config_db (with its QoS tables), or pass --allow-no-qos if"
+          + " the device really runs without PFC");
+    }
+    qos = qos.withAlpha(BufferAlpha.smallest(BufferCheck.check(db, meta, qos, values, diagnostics), values));
+    Map<String, Device.Neighbour> neighbours = topology.neighbours();
+    if (db.entries("PFC_WD").stream().allMatch(e -> e.key().equals("GLOBAL"))) {
+      qos = qos.withWatchdogs(Watchdogs.startDefault(meta, topology.ports().size(), neighbours.keySet()).stream()
+          .toList());
+    }
+    return Optional.of(new Device(db.file(), hostname.get().value(), meta.from("hostname"), meta, topology.ports(),
+        lags, topology.vlans(lags), L3Reader.read(db, values, diagnostics), neighbours, qos,
+        types(db), db.tables().getOrDefault("MUX_CABLE", Map.of())));
+  }
+
+  /** {@code DEVICE_NEIGHBOR_METADATA}: each neighbour's {@code type}, empty when not written. */
+  private static Map<String, String> types(ConfigDb db) {
+    Map<String, String> out = new java.util.LinkedHashMap<>();
+    db.entries("DEVICE_NEIGHBOR_METADATA").forEach(e -> out.put(e.key(), e.field("type").map(Field::value).orElse("")));
+    return out;
+  }
+}

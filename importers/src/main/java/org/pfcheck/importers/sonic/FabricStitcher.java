@@ -1,0 +1,145 @@
+package org.pfcheck.importers.sonic;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import org.pfcheck.importers.Provenance;
+import org.pfcheck.importers.sonic.Device.Neighbour;
+import org.pfcheck.importers.sonic.Fabric.LinkEdge;
+import org.pfcheck.model.diagnostics.Code;
+import org.pfcheck.model.diagnostics.Diagnostics;
+
+/**
+ * Stitches devices into one fabric by {@code DEVICE_NEIGHBOR}. An entry naming a device whose file is
+ * among the inputs is one end of a link, and the other end's entry must name it back (PFC406 at every
+ * entry that the other end does not confirm). An entry naming anything else is a server when
+ * {@code DEVICE_NEIGHBOR_METADATA} (or the entry's own {@code type}) says so, and otherwise an error
+ * (PFC405): a neighbour is never silently dropped. Stateless.
+ */
+final class FabricStitcher {
+  private FabricStitcher() {}
+
+  /**
+   * The fabric of {@code inputs}. When some input file could not be read as a device ({@code complete}
+   * false), a neighbour without a file is not reported missing: it may be that file's device.
+   */
+  static Fabric stitch(List<Device> inputs, boolean complete, Diagnostics diagnostics) {
+    Map<String, Device> devices = new TreeMap<>();
+    for (Device d : inputs) {
+      Device earlier = devices.putIfAbsent(d.hostname(), d);
+      if (earlier != null) {
+        diagnostics.report(Code.PFC404, d.named().span(), d.file() + " and " + earlier.file() + " both configure "
+            + d.hostname() + " (DEVICE_METADATA|localhost hostname)", "give each device one file; check the hostnames");
+      }
+    }
+    Map<String, String> metadata = new LinkedHashMap<>();
+    devices.values().forEach(d -> d.neighbourTypes().forEach(metadata::putIfAbsent));
+    List<LinkEdge> links = new ArrayList<>();
+    Map<String, Set<String>> ports = new LinkedHashMap<>();
+    devices.keySet().forEach(h -> ports.put(h, new java.util.TreeSet<>(Names.NATURAL)));
+    HostBuilder hosts = new HostBuilder(devices, diagnostics);
+    for (Device d : devices.values()) {
+      for (Neighbour n : d.neighbours().values()) {
+        Device peer = devices.get(n.peer());
+        if (peer != null) {
+          link(d, n, peer, diagnostics).ifPresent(l -> {
+            links.add(l);
+            ports.get(l.a()).add(l.aPort());
+            ports.get(l.b()).add(l.bPort());
+          });
+        } else if (server(d, n, metadata.get(n.peer()), complete ? diagnostics : new Diagnostics())) {
+          hosts.add(d, n);
+          ports.get(d.hostname()).add(n.localPort());
+        }
+      }
+    }
+    ports.forEach((h, own) -> unwritable(devices.get(h), own, diagnostics));
+    Map<String, String> names = modelNames(devices);
+    Fabric fabric = new Fabric(devices, names, links, hosts.build(names), ports, List.of());
+    return fabric.withRoutes(RouteBuilder.routes(fabric, new FabricIndex(fabric), diagnostics));
+  }
+
+  /** The link {@code n} of {@code d} describes, when the peer's entry confirms it and {@code d}'s end sorts first. */
+  private static Optional<LinkEdge> link(Device d, Neighbour n, Device peer, Diagnostics diagnostics) {
+    Optional<Neighbour> back = n.peerPort().isPresent() ? Optional.ofNullable(peer.neighbours().get(n.peerPort().get()))
+        : peer.neighbours().values().stream().filter(b -> b.peer().equals(d.hostname())
+            && b.peerPort().map(n.localPort()::equals).orElse(true)).findFirst();
+    boolean confirmed = back.isPresent() && back.get().peer().equals(d.hostname())
+        && back.get().peerPort().map(n.localPort()::equals).orElse(true);
+    if (!confirmed) {
+      String says = back.map(b -> "its DEVICE_NEIGHBOR|" + b.localPort() + " names " + b.peer()
+          + b.peerPort().map(p -> " " + p).orElse("") + " (" + where(b.from()) + ")")
+          .orElse(n.peerPort().map(p -> "it has no DEVICE_NEIGHBOR entry for " + p)
+              .orElse("none of its DEVICE_NEIGHBOR entries names " + d.hostname() + " " + n.localPort()));
+      diagnostics.report(Code.PFC406, n.from().span(), d.hostname() + " " + n.localPort() + " names " + n.peer()
+          + n.peerPort().map(p -> " " + p).orElse("") + " as its neighbour, but " + peer.file() + " does not agree: "
+          + says, "make both ends' DEVICE_NEIGHBOR entries name each other (name and port)");
+      return Optional.empty();
+    }
+    String peerPort = back.get().localPort();
+    if (d.hostname().equals(peer.hostname()) || (d.hostname() + "|" + n.localPort()).compareTo(peer.hostname() + "|"
+        + peerPort) > 0) {
+      return Optional.empty();
+    }
+    Optional<Provenance> down = down(d, n.localPort()).or(() -> down(peer, peerPort));
+    return Optional.of(new LinkEdge(d.hostname(), n.localPort(), peer.hostname(), peerPort,
+        List.of(n.from(), back.get().from()), down));
+  }
+
+  /** Why port {@code port} of {@code d} is down: its own or its port-channel's admin status. */
+  static Optional<Provenance> down(Device d, String port) {
+    Device.Port p = d.ports().get(port);
+    if (p != null && !p.up()) {
+      return Optional.of(p.from());
+    }
+    return d.lagOf(port).filter(l -> !l.up()).map(Device.Lag::from);
+  }
+
+  private static boolean server(Device d, Neighbour n, String meta, Diagnostics diagnostics) {
+    Optional<String> type = Optional.ofNullable(meta).filter(t -> !t.isEmpty()).or(n::type);
+    if (type.isPresent() && Tiers.server(type.get())) {
+      return true;
+    }
+    String why = type.isEmpty() ? "no DEVICE_NEIGHBOR_METADATA entry says what it is"
+        : Tiers.of(type.get()).isPresent() || type.get().endsWith("Router") ? "it is a " + type.get()
+        + " (" + (meta == null ? "DEVICE_NEIGHBOR type" : "DEVICE_NEIGHBOR_METADATA|" + n.peer() + " type")
+        + ") but no input file configures it"
+        : "it is a " + type.get() + ", neither a switch with a config_db nor a server";
+    diagnostics.report(Code.PFC405, n.from().span(), d.hostname() + " " + n.localPort() + " names neighbour "
+        + n.peer() + ", which is missing from the fabric: " + why, "give " + n.peer() + "'s config_db too, or, if it"
+        + " is a server, say so: DEVICE_NEIGHBOR_METADATA|" + n.peer() + " {\"type\": \"Server\"}");
+    return false;
+  }
+
+  /** PFC409 for each port (or its port-channel) of the model whose name the language cannot write. */
+  private static void unwritable(Device d, Set<String> ports, Diagnostics diagnostics) {
+    Set<String> reported = new java.util.HashSet<>();
+    for (String port : ports) {
+      Optional<Provenance> at = !Names.valid(port) ? Optional.ofNullable(d.ports().get(port)).map(Device.Port::from)
+          : d.lagOf(port).filter(l -> !Names.valid(l.name())).map(Device.Lag::from);
+      String name = Names.valid(port) ? d.lagOf(port).map(Device.Lag::name).orElse(port) : port;
+      if (at.isPresent() && reported.add(name)) {
+        diagnostics.report(Code.PFC409, at.get().span(), d.hostname() + " has a port named '" + name + "', which the"
+            + " .pfc language cannot write (letters, digits and _, with single - or . between them)", "rename the"
+            + " port in the configuration (SONiC names ports EthernetN and port-channels PortChannelN)");
+      }
+    }
+  }
+
+  /** Each device's name in the model: its hostname, made a valid name where it is not one. */
+  private static Map<String, String> modelNames(Map<String, Device> devices) {
+    Names names = new Names();
+    devices.keySet().stream().filter(Names::valid).forEach(names::reserve);
+    Map<String, String> out = new LinkedHashMap<>();
+    devices.keySet().forEach(h -> out.put(h, names.of(h)));
+    return out;
+  }
+
+  private static String where(Provenance p) {
+    return p.span().file() + ":" + p.span().line();
+  }
+}

@@ -1,0 +1,144 @@
+package org.pfcheck.importers.sonic;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.pfcheck.importers.Listing.Line;
+import org.pfcheck.importers.Provenance;
+import org.pfcheck.importers.sonic.QosConfig.Binding;
+import org.pfcheck.importers.sonic.QosConfig.PortQos;
+
+/**
+ * The classification and PFC statements of a fabric: the QoS maps its bindings use ({@code dscp-map},
+ * {@code tc-map}), each switch's {@code classify} bindings (switch-wide from {@code PORT_QOS_MAP|global},
+ * per port, and for what it decapsulates from the dual-ToR tunnel), its {@code pfc} settings (a port
+ * without {@code pfc_enable} has PFC off), the fabric's {@code lossless} priority groups (every one some
+ * port enables PFC for), and the tunnel's DSCP remap of bounced packets ({@link BounceRemap}). Not
+ * thread-safe; one per import.
+ */
+final class QosEmitter {
+  private final Fabric fabric;
+  private final MapNames dscpMaps = new MapNames();
+  private final MapNames tcMaps = new MapNames();
+  private final SortedSet<Integer> lossless = new TreeSet<>();
+  private final List<Provenance> losslessFrom = new ArrayList<>();
+  private int losslessPorts;
+
+  QosEmitter(Fabric fabric) {
+    this.fabric = fabric;
+  }
+
+  /** The {@code classify} and {@code pfc} lines of device {@code d}; registers the maps they use. */
+  List<Line> switchLines(Device d) {
+    String sw = fabric.names().get(d.hostname());
+    List<Line> out = new ArrayList<>();
+    d.qos().global().ifPresent(g -> out.add(Line.of("classify " + sw + " dscp-map " + dscp(d, g), List.of(from(g)))));
+    Map<String, List<String>> groups = new LinkedHashMap<>();
+    Map<String, List<Provenance>> groupFrom = new LinkedHashMap<>();
+    Map<String, Optional<SortedSet<Integer>>> pfc = new LinkedHashMap<>();
+    for (String port : fabric.ports().get(d.hostname())) {
+      PortQos q = d.qos().ports().get(port);
+      pfc.put(port, q == null ? Optional.empty() : q.pfcEnable());
+      if (q == null || (q.dscpToTc().isEmpty() && q.tcToPg().isEmpty())) {
+        continue;
+      }
+      String maps = q.dscpToTc().map(b -> " dscp-map " + dscp(d, b)).orElse("")
+          + q.tcToPg().map(b -> " tc-map " + tc(d, b)).orElse("");
+      groups.computeIfAbsent(maps, k -> new ArrayList<>()).add(port);
+      q.dscpToTc().or(q::tcToPg).ifPresent(b -> groupFrom.computeIfAbsent(maps, k -> new ArrayList<>()).add(from(b)));
+    }
+    groups.forEach((maps, ports) -> out.add(Line.of("classify " + sw + " port " + String.join(", ", ports) + maps,
+        groupFrom.get(maps))));
+    d.qos().tunnel().filter(t -> t.decapDscpToTc().isPresent() || t.decapTcToPg().isPresent()).ifPresent(t ->
+        out.add(Line.of("classify " + sw + " tunnel" + t.decapDscpToTc().map(b -> " dscp-map " + dscp(d, b)).orElse("")
+            + t.decapTcToPg().map(b -> " tc-map " + tc(d, b)).orElse(""),
+            List.of(from(t.decapDscpToTc().or(t::decapTcToPg).get())))));
+    out.addAll(pfc(d, sw, pfc));
+    return out;
+  }
+
+  private List<Line> pfc(Device d, String sw, Map<String, Optional<SortedSet<Integer>>> byPort) {
+    Map<SortedSet<Integer>, List<String>> bySetting = new LinkedHashMap<>();
+    byPort.forEach((port, set) -> bySetting.computeIfAbsent(set.orElse(new TreeSet<>()), k -> new ArrayList<>())
+        .add(port));
+    SortedSet<Integer> common = bySetting.entrySet().stream().max((a, b) -> a.getValue().size() - b.getValue().size())
+        .map(Map.Entry::getKey).orElse(new TreeSet<>());
+    List<Line> out = new ArrayList<>();
+    List<Provenance> commonFrom = new ArrayList<>();
+    for (String port : bySetting.getOrDefault(common, List.of())) {
+      commonFrom.add(pfcFrom(d, port));
+    }
+    out.add(new Line("pfc " + sw + setting(common), commonFrom, bySetting.getOrDefault(common, List.of()).size()
+        + " of " + byPort.size() + " ports" + (common.isEmpty() ? " (no pfc_enable)" : "")));
+    byPort.forEach((port, set) -> {
+      SortedSet<Integer> s = set.orElse(new TreeSet<>());
+      if (!s.isEmpty()) {
+        lossless.addAll(s);
+        losslessPorts++;
+        if (losslessFrom.size() < Line.KEPT) {
+          losslessFrom.add(pfcFrom(d, port));
+        }
+      }
+      if (!s.equals(common)) {
+        out.add(Line.of("pfc " + sw + " port " + port + setting(s), List.of(pfcFrom(d, port))));
+      }
+    });
+    return out;
+  }
+
+  private static String setting(SortedSet<Integer> s) {
+    return s.isEmpty() ? " off" : " priorities " + s.stream().map(String::valueOf).collect(Collectors.joining(", "));
+  }
+
+  private static Provenance pfcFrom(Device d, String port) {
+    PortQos q = d.qos().ports().get(port);
+    return q != null ? q.entry().from("pfc_enable") : d.ports().get(port).from();
+  }
+
+  private String dscp(Device d, Binding b) {
+    return dscpMaps.use(d.qos().dscpToTc().get(b.map()));
+  }
+
+  private String tc(Device d, Binding b) {
+    return tcMaps.use(d.qos().tcToPg().get(b.map()));
+  }
+
+  private static Provenance from(Binding b) {
+    return b.from();
+  }
+
+  /** The {@code dscp-map} and {@code tc-map} definitions of every map used so far. */
+  List<Line> maps() {
+    List<Line> out = new ArrayList<>();
+    for (MapNames.Defined m : dscpMaps.defined()) {
+      out.add(definition("dscp-map " + m.name() + " " + MapText.entries(MapText.dscpToTc(m.map()), 0), m));
+    }
+    for (MapNames.Defined m : tcMaps.defined()) {
+      out.add(definition("tc-map " + m.name() + " " + MapText.entries(MapText.tcToPg(m.map()), -1), m));
+    }
+    return out;
+  }
+
+  private static Line definition(String text, MapNames.Defined m) {
+    return new Line(text, m.sources(), m.sources().size() > 1 ? "the same in " + m.sources().size() + " files" : "");
+  }
+
+  /** Every DSCP-to-TC function the model's maps define, for {@link BounceRemap}'s check that a remap is visible. */
+  List<int[]> dscpFunctions() {
+    return dscpMaps.defined().stream().map(m -> MapText.dscpToTc(m.map())).toList();
+  }
+
+  /** The {@code lossless} line: every priority group some port enables PFC for. */
+  Optional<Line> losslessLine() {
+    if (lossless.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(new Line("lossless " + lossless.stream().map(String::valueOf).collect(Collectors.joining(", ")),
+        losslessFrom, losslessPorts - losslessFrom.size(), "PFC enabled on " + losslessPorts + " ports"));
+  }
+}

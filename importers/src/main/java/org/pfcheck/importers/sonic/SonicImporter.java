@@ -1,0 +1,127 @@
+package org.pfcheck.importers.sonic;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.pfcheck.importers.ImportResult;
+import org.pfcheck.model.SourceSpan;
+import org.pfcheck.model.diagnostics.Code;
+import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.diagnostics.Diagnostics;
+
+/**
+ * Imports SONiC config_db files into one fabric: reads each file (directories: every {@code *.json} in
+ * them), checks it, stitches the devices by {@code DEVICE_NEIGHBOR} and emits the canonical text. Every
+ * problem of every file is reported in one run; the text is given only when there is no error. Files
+ * are read in parallel; the result does not depend on it. Stateless.
+ */
+public final class SonicImporter {
+  private SonicImporter() {}
+
+  /** Imports the config_db files at {@code paths} (files or directories), named as the user wrote them. */
+  public static ImportResult importPaths(List<String> paths, SonicOptions options) {
+    Diagnostics found = new Diagnostics();
+    java.util.Map<String, Long> millis = new java.util.LinkedHashMap<>();
+    long start = System.nanoTime();
+    List<String> files = files(paths, found);
+    List<Reading> readings = files.parallelStream().map(f -> read(f, options)).toList();
+    start = stage(millis, "read", start);
+    List<Device> devices = new ArrayList<>();
+    for (Reading r : readings) {
+      r.diagnostics().forEach(found::add);
+      r.device().ifPresent(devices::add);
+    }
+    String name = name(paths, options);
+    if (files.isEmpty()) {
+      return new ImportResult(Optional.empty(), found.sorted(), name, files, List.of(), List.of(), millis);
+    }
+    Fabric fabric = FabricStitcher.stitch(devices, devices.size() == files.size(), found);
+    start = stage(millis, "stitch", start);
+    FabricEmitter.Emitted emitted = FabricEmitter.emit(fabric, name, options, found);
+    stage(millis, "emit", start);
+    boolean ok = !found.hasErrors() && devices.size() == files.size();
+    return new ImportResult(ok ? Optional.of(emitted.listing()) : Optional.empty(), found.sorted(), name, files,
+        Summary.of(fabric, emitted.listing()), emitted.assumptions(), millis);
+  }
+
+  /** Records the time since {@code start} as {@code stage}; the time now. */
+  private static long stage(java.util.Map<String, Long> millis, String stage, long start) {
+    long now = System.nanoTime();
+    millis.put(stage, (now - start) / 1_000_000);
+    return now;
+  }
+
+  private record Reading(Optional<Device> device, List<Diagnostic> diagnostics) {}
+
+  private static Reading read(String file, SonicOptions options) {
+    Diagnostics d = new Diagnostics();
+    Optional<Device> device = bytes(file, d).flatMap(b -> ConfigDbReader.read(file, b, d))
+        .flatMap(db -> DeviceReader.read(db, options.allowNoQos(), d));
+    return new Reading(device, d.sorted());
+  }
+
+  private static Optional<byte[]> bytes(String file, Diagnostics d) {
+    try {
+      return Optional.of(Files.readAllBytes(Path.of(file)));
+    } catch (IOException | RuntimeException e) {
+      d.report(Code.PFC002, (SourceSpan) null, "cannot read " + file + ": " + reason(e),
+          "check that the file exists and is readable");
+    }
+    return Optional.empty();
+  }
+
+  /** Why reading failed, in words. */
+  private static String reason(Exception e) {
+    if (e instanceof java.nio.file.NoSuchFileException) {
+      return "no such file or directory";
+    }
+    if (e instanceof java.nio.file.AccessDeniedException) {
+      return "permission denied";
+    }
+    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+  }
+
+  /** The files named by {@code paths}: files as given, directories' {@code *.json} files in name order. */
+  static List<String> files(List<String> paths, Diagnostics d) {
+    List<String> out = new ArrayList<>();
+    for (String p : paths) {
+      Path path = Path.of(p);
+      if (!Files.isDirectory(path)) {
+        out.add(p);
+        continue;
+      }
+      try (Stream<Path> list = Files.list(path)) {
+        List<String> json = list.filter(x -> x.getFileName().toString().endsWith(".json") && Files.isRegularFile(x))
+            .map(Path::toString).sorted().toList();
+        if (json.isEmpty()) {
+          d.report(Code.PFC403, (SourceSpan) null, "directory " + p + " holds no *.json file",
+              "give the directory of the"
+              + " devices' config_db files, one per device");
+        }
+        out.addAll(json);
+      } catch (IOException e) {
+        d.report(Code.PFC002, (SourceSpan) null, "cannot read directory " + p + ": " + e.getMessage(),
+            "check the path");
+      }
+    }
+    return out;
+  }
+
+  private static String name(List<String> paths, SonicOptions options) {
+    String base = options.name().orElseGet(() -> {
+      if (paths.size() == 1) {
+        Path p = Path.of(paths.get(0)).toAbsolutePath().normalize();
+        Path last = Files.isDirectory(p) ? p.getFileName() : p.getParent() == null ? null : p.getParent().getFileName();
+        if (last != null) {
+          return last.toString();
+        }
+      }
+      return "sonic-fabric";
+    });
+    return Names.valid(base) ? base : new Names().of(base);
+  }
+}

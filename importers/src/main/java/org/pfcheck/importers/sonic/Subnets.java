@@ -1,0 +1,28 @@
+package org.pfcheck.importers.sonic;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.pfcheck.importers.sonic.L3Config.Address;
+
+/**
+ * A switch's server subnets, the {@code subnet}s of its {@code switch} statement: the subnets of its VLAN
+ * interfaces that have a member port in the model, and of its routed ports that face a server. Link
+ * subnets and loopbacks hold no server and are left out. Stateless.
+ */
+final class Subnets {
+  private Subnets() {}
+
+  static List<Address> of(Fabric f, Device d, Set<String> serverPorts) {
+    List<Address> out = new ArrayList<>();
+    for (Address a : d.l3().addresses()) {
+      Device.VlanConfig vlan = d.vlans().get(a.iface());
+      boolean vlanInModel = vlan != null && vlan.members().keySet().stream().anyMatch(m -> f.inModel(d.hostname(), m));
+      if ((vlanInModel || serverPorts.contains(a.iface())) && out.stream().noneMatch(x -> x.subnet()
+          .equals(a.subnet()))) {
+        out.add(a);
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,24 @@
+package org.pfcheck.importers.sonic;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.pfcheck.importers.Listing;
+
+/** The import's summary for the user, one line per kind of element. Stateless. */
+final class Summary {
+  private Summary() {}
+
+  static List<String> of(Fabric f, Listing listing) {
+    List<String> out = new ArrayList<>();
+    long down = f.links().stream().filter(l -> l.down().isPresent()).count();
+    long dual = f.hosts().stream().filter(h -> h.attachments().size() > 1).count();
+    int modelPorts = f.ports().values().stream().mapToInt(java.util.Set::size).sum();
+    int allPorts = f.devices().values().stream().mapToInt(d -> d.ports().size()).sum();
+    out.add(f.devices().size() + " switches, " + f.hosts().size() + " servers" + (dual == 0 ? "" : " (" + dual
+        + " dual-homed)") + ", " + f.links().size() + " links" + (down == 0 ? "" : " (" + down + " down)"));
+    out.add(modelPorts + " of " + allPorts + " ports face a switch or server of the fabric; the others carry no"
+        + " traffic in the model");
+    out.add(f.routes().size() + " explicit routes; " + listing.statements() + " statements");
+    return out;
+  }
+}

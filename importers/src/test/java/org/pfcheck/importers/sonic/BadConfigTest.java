@@ -1,0 +1,134 @@
+package org.pfcheck.importers.sonic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pfcheck.importers.ImportResult;
+
+/** Each kind of bad configuration gives its located diagnostic, and no text; all of them in one run. */
+class BadConfigTest {
+  @TempDir
+  Path dir;
+
+  private ImportResult importMini(Map<String, UnaryOperator<String>> edits) {
+    return Imports.of(Imports.mini(dir, edits));
+  }
+
+  private static Map<String, UnaryOperator<String>> edit(String file, String from, String to) {
+    Map<String, UnaryOperator<String>> m = new HashMap<>();
+    m.put(file, t -> t.replace(from, to));
+    return m;
+  }
+
+  private static void assertRefused(ImportResult r, List<String> expected) {
+    assertEquals(expected, Imports.located(r));
+    assertFalse(r.ok());
+    assertTrue(r.listing().isEmpty());
+  }
+
+  @Test
+  void aNeighbourSwitchWithoutAFileIsMissing() {
+    Map<String, UnaryOperator<String>> edits = new HashMap<>();
+    edits.put("l0.json", null);
+    ImportResult r = importMini(edits);
+    assertRefused(r, List.of("PFC405 t0.json:15:31", "PFC405 t1.json:15:31"));
+    assertTrue(r.diagnostics().get(0).message().contains("it is a LeafRouter (DEVICE_NEIGHBOR_METADATA|l0 type) but no"
+        + " input file configures it"), r.diagnostics().get(0).message());
+  }
+
+  @Test
+  void aNeighbourWithoutMetadataIsNeitherAServerNorDropped() {
+    assertRefused(importMini(edit("t0.json", "\"s1\": {\"type\": \"Server\"},", "")), List.of("PFC405 t0.json:14:31"));
+  }
+
+  @Test
+  void bothEndsOfALinkMustNameEachOther() {
+    ImportResult r = importMini(edit("l0.json", "{\"name\": \"t0\", \"port\": \"Ethernet4\"}",
+        "{\"name\": \"t0\", \"port\": \"Ethernet8\"}"));
+    assertRefused(r, List.of("PFC406 l0.json:8:43", "PFC406 t0.json:15:31"));
+    assertTrue(r.diagnostics().get(1).message().contains("its DEVICE_NEIGHBOR|Ethernet0 names t0 Ethernet8"),
+        r.diagnostics().get(1).message());
+  }
+
+  @Test
+  void anUnknownMapNameIsLocatedAtTheBinding() {
+    ImportResult r = importMini(edit("t0.json",
+        "\"tc_to_pg_map\": \"AZURE\", \"pfc_enable\": \"3,4\"},\n        \"Ethernet4\"",
+        "\"tc_to_pg_map\": \"AZUR\", \"pfc_enable\": \"3,4\"},\n        \"Ethernet4\""));
+    assertRefused(r, List.of("PFC407 t0.json:43:66"));
+    assertTrue(r.diagnostics().get(0).message().contains("names map 'AZUR', which"), r.diagnostics().get(0).message());
+    assertTrue(r.diagnostics().get(0).message().contains("(it defines AZURE)"), r.diagnostics().get(0).message());
+  }
+
+  @Test
+  void pfcWithoutALosslessBufferProfileIsRefused() {
+    ImportResult r = importMini(edit("t0.json", "\"Ethernet0|3-4\": {\"profile\": \"pg_lossless\"},", ""));
+    assertRefused(r, List.of("PFC408 t0.json:43:89"));
+    ImportResult none = importMini(edit("t1.json", "\"BUFFER_PG\"", "\"BUFFER_PG_OLD\""));
+    assertRefused(none, List.of("PFC408 t1.json:43:89"));
+    assertTrue(none.diagnostics().get(0).message().contains("has no BUFFER_PG table"), none.diagnostics().get(0)
+        .message());
+  }
+
+  @Test
+  void malformedJsonIsLocated() {
+    ImportResult r = importMini(edit("t1.json", "\"up\"},\n        \"Ethernet4\"", "\"up\"}\n        \"Ethernet4\""));
+    assertRefused(r, List.of("PFC401 t1.json:10:9"));
+  }
+
+  @Test
+  void aDeviceWithoutQosIsRefusedUnlessAllowed() {
+    String noQos = "{\"DEVICE_METADATA\": {\"localhost\": {\"hostname\": \"t1\", \"type\": \"ToRRouter\"}},\n"
+        + " \"PORT\": {\"Ethernet4\": {\"admin_status\": \"up\"}},\n"
+        + " \"DEVICE_NEIGHBOR\": {\"Ethernet4\": {\"name\": \"l0\", \"port\": \"Ethernet4\"}}}\n";
+    Map<String, UnaryOperator<String>> edits = new HashMap<>();
+    edits.put("t1.json", t -> noQos);
+    Path fabric = Imports.mini(dir, edits);
+    assertRefused(Imports.of(fabric), List.of("PFC411 t1.json:1:48"));
+    ImportResult allowed = SonicImporter.importPaths(List.of(fabric.toString()), new SonicOptions(
+        SonicOptions.DEFAULT.routing(), true, java.util.Optional.empty()));
+    assertEquals(List.of(), Imports.located(allowed));
+    assertTrue(allowed.listing().orElseThrow().lines().stream().anyMatch(l -> l.text().equals("pfc t1 off")));
+  }
+
+  @Test
+  void twoFilesForOneDeviceAndARoleWithoutATier() {
+    ImportResult r = importMini(edit("t1.json", "\"type\": \"ToRRouter\"", "\"type\": \"MgmtAccessRouter\""));
+    assertRefused(r, List.of("PFC412 t1.json:5:21"));
+    ImportResult twice = importMini(edit("t1.json", "\"hostname\": \"t1\"", "\"hostname\": \"t0\""));
+    assertTrue(Imports.located(twice).contains("PFC404 t1.json:4:25"), Imports.located(twice).toString());
+  }
+
+  @Test
+  void valuesAndMapsTheModelCannotTake() {
+    Map<String, UnaryOperator<String>> edits = new HashMap<>();
+    edits.put("t0.json", t -> t.replace("\"pfc_enable\": \"3,4\"},\n        \"Ethernet4\"",
+        "\"pfc_enable\": \"3,9\"},\n        \"Ethernet4\"").replace("\"global\": {\"dscp_to_tc_map\": \"AZURE\"},",
+        "\"global\": {\"dscp_to_tc_map\": \"AZURE\"},\n        \"Ethernet8\": {\"dot1p_to_tc_map\": \"AZURE\"},"));
+    ImportResult r = importMini(edits);
+    assertRefused(r, List.of("PFC409 t0.json:43:42", "PFC410 t0.json:44:89"));
+  }
+
+  @Test
+  void everyProblemOfEveryFileComesInOneRun() {
+    Map<String, UnaryOperator<String>> edits = new HashMap<>();
+    edits.put("t0.json", t -> t.replace("\"tc_to_pg_map\": \"AZURE\", \"pfc_enable\": \"3,4\"},\n        \"Ethernet4\"",
+        "\"tc_to_pg_map\": \"AZUR\", \"pfc_enable\": \"3,4\"},\n        \"Ethernet4\"").replace("\"vlanid\": \"1000\"",
+        "\"vlanid\": \"5000\""));
+    edits.put("t1.json", t -> t.replace("\"up\"},\n        \"Ethernet4\"", "\"up\"}\n        \"Ethernet4\""));
+    edits.put("l0.json", t -> t.replace("{\"name\": \"t0\", \"port\": \"Ethernet4\"}",
+        "{\"name\": \"t0\", \"port\": \"Ethernet8\"}"));
+    ImportResult r = importMini(edits);
+    assertEquals(List.of("PFC406 l0.json:8:43", "PFC406 t0.json:15:31", "PFC410 t0.json:22:32", "PFC407 t0.json:43:66",
+        "PFC401 t1.json:10:9"), Imports.located(r));
+    assertFalse(r.ok());
+  }
+}

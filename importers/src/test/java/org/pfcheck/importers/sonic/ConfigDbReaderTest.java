@@ -1,0 +1,89 @@
+package org.pfcheck.importers.sonic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.pfcheck.model.diagnostics.Code;
+import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.diagnostics.Diagnostics;
+
+class ConfigDbReaderTest {
+  private static List<Diagnostic> problems(String text) {
+    Diagnostics d = new Diagnostics();
+    ConfigDbReader.read("x.json", text, d);
+    return d.sorted();
+  }
+
+  private static List<String> located(String text) {
+    return problems(text).stream().map(d -> d.code() + " " + d.span().map(Object::toString).orElse("-")).toList();
+  }
+
+  @Test
+  void bothFormsGiveTheSameEntriesWithTheirPositions() {
+    Diagnostics d = new Diagnostics();
+    ConfigDb nested = ConfigDbReader.read("a.json", "{\n  \"PORT\": {\"Ethernet0\": {\"admin_status\": \"up\"}},\n"
+        + "\t\"PORTCHANNEL\": {\"Po1\": {\"members\": [\"Ethernet0\", \"Ethernet4\"]}}\n}\n", d).orElseThrow();
+    ConfigDb flat = ConfigDbReader.read("b.json", "{\"PORT|Ethernet0\": {\"admin_status\": \"up\"},\n"
+        + " \"PORTCHANNEL|Po1\": {\"members@\": \"Ethernet0,Ethernet4\"},\n \"VLAN_INTERFACE|Vlan1|10.0.0.1/24\":"
+        + " {\"NULL\": \"NULL\"}}", d).orElseThrow();
+    assertEquals(List.of(), d.sorted());
+    Entry port = nested.entry("PORT", "Ethernet0").orElseThrow();
+    assertEquals("a.json:2:12", port.keySpan().toString());
+    assertEquals("a.json:2:42", port.field("admin_status").orElseThrow().span().toString());
+    assertEquals("up", flat.entry("PORT", "Ethernet0").orElseThrow().field("admin_status").orElseThrow().value());
+    assertEquals("b.json:1:2", flat.entry("PORT", "Ethernet0").orElseThrow().keySpan().toString());
+    assertEquals(List.of("Ethernet0", "Ethernet4"), nested.entry("PORTCHANNEL", "Po1").orElseThrow().field("members")
+        .orElseThrow().items());
+    assertEquals(List.of("Ethernet0", "Ethernet4"), flat.entry("PORTCHANNEL", "Po1").orElseThrow().field("members")
+        .orElseThrow().items());
+    Entry address = flat.entry("VLAN_INTERFACE", "Vlan1|10.0.0.1/24").orElseThrow();
+    assertTrue(address.fields().isEmpty());
+    assertEquals(List.of("Vlan1", "10.0.0.1/24"), address.keyParts());
+  }
+
+  @Test
+  void malformedJsonIsOneLocatedError() {
+    assertEquals(List.of("PFC401 x.json:2:28"), located("{\n  \"PORT\": {\"E0\": {\"x\": \"1\",}}\n}"));
+    assertEquals(List.of("PFC401 x.json:1:1"), located("  \n"));
+    assertEquals(List.of("PFC401 x.json:1:4"), located("{} {}"));
+    assertTrue(problems("{\"a\": [1,}").get(0).message().contains("not well-formed JSON"));
+  }
+
+  @Test
+  void shapesTheImporterReadsAreCheckedOthersSkipped() {
+    assertEquals(List.of("PFC403 x.json:1:1"), located("[1, 2]"));
+    assertEquals(List.of("PFC403 x.json:1:10"), located("{\"PORT\": [1]}"));
+    assertEquals(List.of("PFC403 x.json:1:24"), located("{\"PORT\": {\"Ethernet0\": \"up\"}}"));
+    assertEquals(List.of("PFC403 x.json:1:41"), located("{\"PORT\": {\"Ethernet0\": {\"admin_status\": {\"a\": 1}}}}"));
+    assertEquals(List.of(), located("{\"ACL_TABLE\": {\"T\": {\"rules\": {\"a\": [{\"b\": 1}]}}}, \"X|y\": 5}"));
+  }
+
+  @Test
+  void aRepeatedKeyKeepsTheLastValueAndWarns() {
+    Diagnostics d = new Diagnostics();
+    ConfigDb db = ConfigDbReader.read("e.json", "{\"PORT\": {\"E0\": {\"speed\": \"1\",\n \"speed\": \"2\"}}}", d)
+        .orElseThrow();
+    assertEquals("2", db.entry("PORT", "E0").orElseThrow().field("speed").orElseThrow().value());
+    assertEquals(Code.PFC402, d.sorted().get(0).code());
+    assertEquals("e.json:2:2", d.sorted().get(0).span().orElseThrow().toString());
+    assertFalse(d.hasErrors());
+  }
+
+  @Test
+  void bytesAreReadAsUtf8WithColumnsInCharacters() {
+    Diagnostics d = new Diagnostics();
+    byte[] ascii = "{\"PORT\": {\"E0\": {\"alias\": \"x\"}}}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    byte[] accented = "{\"PORT\": {\"\u00c9\": {\"alias\": \"x\"}}}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    assertEquals("x.json:1:27", ConfigDbReader.read("x.json", ascii, d).orElseThrow().entry("PORT", "E0").orElseThrow()
+        .field("alias").orElseThrow().span().toString());
+    assertEquals("x.json:1:26", ConfigDbReader.read("x.json", accented, d).orElseThrow().entry("PORT", "\u00c9")
+        .orElseThrow().field("alias").orElseThrow().span().toString());
+    byte[] bad = {'{', '\n', ' ', (byte) 0xff, '}'};
+    assertTrue(ConfigDbReader.read("y.json", bad, d).isEmpty());
+    assertEquals(List.of("PFC002 y.json:2:2"), d.sorted().stream().map(x -> x.code() + " " + x.span().orElseThrow())
+        .toList());
+  }
+}
