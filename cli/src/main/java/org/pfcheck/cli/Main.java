@@ -70,12 +70,12 @@ public final class Main {
 
   /**
    * The configured command tree writing to {@code streams}, for {@code args}: when they start with
-   * {@code check}, {@code diff}, {@code generate}, {@code import}, {@code storm} or {@code convert}, only
-   * that subcommand is built (picocli builds a command's model by reflection, 10-20 ms of a cold start
-   * each); otherwise all of them, for help, suggestions and errors about the command itself.
+   * {@code check}, {@code diff}, {@code generate}, {@code import}, {@code repair}, {@code storm} or
+   * {@code convert}, only that subcommand is built (picocli builds a command's model by reflection, 10-20 ms
+   * of a cold start each); otherwise all of them, for help, suggestions and errors about the command itself.
    */
   static CommandLine commandLine(Streams streams, String... args) {
-    String only = args.length > 0 && List.of("check", "diff", "generate", "import", "storm", "convert")
+    String only = args.length > 0 && List.of("check", "diff", "generate", "import", "repair", "storm", "convert")
         .contains(args[0]) ? args[0] : null;
     CommandLine cl = new CommandLine(new PfcheckCommand(streams));
     if (only == null || only.equals("check")) {
@@ -83,6 +83,9 @@ public final class Main {
     }
     if (only == null || only.equals("diff")) {
       cl.addSubcommand("diff", new DiffCommand(streams));
+    }
+    if (only == null || only.equals("repair")) {
+      cl.addSubcommand("repair", new RepairCommand(streams));
     }
     if (only == null || only.equals("generate")) {
       CommandLine generate = new CommandLine(new GenerateCommand(streams));

@@ -42,6 +42,6 @@ final class PfcheckCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     return Failures.missingSubcommand(streams, spec,
-        "pfcheck: missing command (check, diff, generate, import, storm or convert)");
+        "pfcheck: missing command (check, diff, repair, generate, import, storm or convert)");
   }
 }
