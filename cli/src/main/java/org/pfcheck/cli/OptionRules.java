@@ -34,8 +34,8 @@ final class OptionRules {
 
   /** What is wrong with the options {@code command} was given together, or empty. */
   static Optional<String> problem(ParseResult command) {
-    Format format = command.hasMatchedOption("--format") ? command.matchedOptionValue("--format", Format.TEXT)
-        : Format.TEXT;
+    Object given = command.hasMatchedOption("--format") ? command.matchedOptionValue("--format", null) : null;
+    Format format = given instanceof Format f ? f : Format.TEXT;
     if (command.hasMatchedOption("--cyclic-only") && format != Format.DOT) {
       return Optional.of("--cyclic-only applies to --format dot only, not to " + format);
     }

@@ -43,6 +43,6 @@ final class PfcheckCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     return Failures.missingSubcommand(streams, spec,
-        "pfcheck: missing command (check, diff, generate, import, merge, storm or convert)");
+        "pfcheck: missing command (check, diff, repair, generate, import, merge, storm or convert)");
   }
 }

@@ -123,6 +123,27 @@ class BrowserTest {
   }
 
   @Test
+  void repairReportShowsTheSuggestedRepairNextToTheCyclesAndItsStyleIsAllowed() throws Exception {
+    Path page = OUT.resolve("sigcomm16-flood-deadlock-repair.html");
+    Cli.Run run = Cli.pfcheck("repair", "sigcomm16-flood-deadlock.pfc", "--format", "html", "--output", page.toString());
+    assertEquals(0, run.status(), run.transcript());
+    String dom = render(page);
+    scriptRan(dom);
+    assertTrue(dom.contains("data-verdict=\"repaired\""));
+    assertTrue(dom.indexOf("id=\"repair\"") < dom.indexOf("id=\"cycle-1\""), "the repair before the cycles");
+    assertTrue(dom.contains("<span class=\"add\">+switch T1 tier tor subnet 10.0.1.0/24 on-mac-miss drop-lossless"));
+    assertTrue(count(dom, "class=\"repair-note\"") >= 1, "a note at a cycle the change acts on");
+    // The repair page's second style sheet is allowed by its hash: Chromium logs no refused style.
+    Path profile = Files.createTempDirectory("pfcheck-chromium");
+    Process p = new ProcessBuilder(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        "--enable-logging=stderr", "--v=0", "--user-data-dir=" + profile, "--dump-dom",
+        page.toAbsolutePath().toUri().toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    String log = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+    assertFalse(log.contains("Content Security Policy"), log);
+  }
+
+  @Test
   void stormReportDrawsThePausedPorts() throws Exception {
     Path page = OUT.resolve("storm-figure5.html");
     Cli.Run run = Cli.pfcheck("storm", "storm-figure5.pfc", "--from", "S1", "--format", "html", "--output",

@@ -17,7 +17,8 @@ import java.util.stream.Collectors;
 
 /**
  * The JSON schemas outputs are validated against: pfcheck's own ({@code docs/json-schema.json}, and
- * {@code docs/json-schema-storm.json} for {@code pfcheck storm}) and
+ * {@code docs/json-schema-storm.json} for {@code pfcheck storm}, {@code docs/json-schema-repair.json} for
+ * {@code pfcheck repair}) and
  * SARIF 2.1.0 (the copy in the reports module's test resources; its root constraints sit under
  * {@code /definitions/Root} and are lifted back to the root, as in the official file).
  */
@@ -25,6 +26,7 @@ final class Schemas {
   private static final ObjectMapper MAPPER = new ObjectMapper();
   static final Schemas JSON_OUTPUT = new Schemas(Path.of("..", "docs", "json-schema.json"), "");
   static final Schemas STORM = new Schemas(Path.of("..", "docs", "json-schema-storm.json"), "");
+  static final Schemas REPAIR_OUTPUT = new Schemas(Path.of("..", "docs", "json-schema-repair.json"), "");
   static final Schemas SARIF = new Schemas(Path.of("..", "reports", "src", "test", "resources", "sarif-schema-2.1.0.json"),
       "/definitions/Root");
 

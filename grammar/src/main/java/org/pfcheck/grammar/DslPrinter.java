@@ -82,8 +82,7 @@ public final class DslPrinter {
     }
     for (Vlan v : n.vlans()) {
       if (!v.ports().isEmpty()) {
-        out.append("vlan ").append(v.id()).append(" at ").append(v.switchName()).append(" ports ")
-            .append(String.join(", ", v.ports())).append('\n');
+        vlanLine(v, out);
       }
     }
     for (RoutedPorts r : n.routed()) {
@@ -104,6 +103,42 @@ public final class DslPrinter {
     return out.toString();
   }
 
+  /** The statement that declares {@code s} with its own settings, without a line break. */
+  public static String statement(Switch s) {
+    return line(out -> switchLine(s, out));
+  }
+
+  /** The statement of {@code r}, without a line break. */
+  public static String statement(Route r) {
+    return line(out -> routeLine(r, out));
+  }
+
+  /** The statement of {@code r}, without a line break. */
+  public static String statement(RewriteRule r) {
+    return line(out -> rewriteLine(r, out));
+  }
+
+  /** The statement of {@code s}, without a line break. */
+  public static String statement(PfcSetting s) {
+    return line(out -> pfcLine(s, out));
+  }
+
+  /** The statement of {@code v} (which has member ports), without a line break. */
+  public static String statement(Vlan v) {
+    return line(out -> vlanLine(v, out));
+  }
+
+  /** The {@code lossless} statement of {@code qos}'s lossless priorities (some), without a line break. */
+  public static String losslessStatement(Qos qos) {
+    return "lossless " + numbers(qos.lossless());
+  }
+
+  private static String line(java.util.function.Consumer<StringBuilder> print) {
+    StringBuilder out = new StringBuilder(64);
+    print.accept(out);
+    return out.toString().strip();
+  }
+
   private static void section(StringBuilder out, String title) {
     out.append("\n# ").append(title).append('\n');
   }
@@ -116,15 +151,13 @@ public final class DslPrinter {
 
   private static void qos(Qos qos, StringBuilder out) {
     if (!qos.lossless().isEmpty()) {
-      out.append("lossless ").append(numbers(qos.lossless())).append('\n');
+      out.append(losslessStatement(qos)).append('\n');
     }
     TreeMap<Integer, SortedSet<Integer>> byPriority = new TreeMap<>();
     qos.dscpToPriority().forEach((d, p) -> byPriority.computeIfAbsent(p, k -> new TreeSet<>()).add(d));
     byPriority.forEach((p, dscps) -> out.append("dscp ").append(ranges(dscps)).append(" -> ").append(p).append('\n'));
     for (PfcSetting s : qos.pfc()) {
-      out.append("pfc ").append(s.switchName());
-      s.port().ifPresent(p -> out.append(" port ").append(p));
-      out.append(s.priorities().isEmpty() ? " off" : " priorities " + numbers(s.priorities())).append('\n');
+      pfcLine(s, out);
     }
     for (DscpMap m : qos.dscpMaps()) {
       map(out, "dscp-map", m.name(), m.entries(), m.defaultTc());
@@ -171,6 +204,17 @@ public final class DslPrinter {
 
   private static String range(int start, int end) {
     return start == end ? "" + start : start + ".." + end;
+  }
+
+  private static void pfcLine(PfcSetting s, StringBuilder out) {
+    out.append("pfc ").append(s.switchName());
+    s.port().ifPresent(p -> out.append(" port ").append(p));
+    out.append(s.priorities().isEmpty() ? " off" : " priorities " + numbers(s.priorities())).append('\n');
+  }
+
+  private static void vlanLine(Vlan v, StringBuilder out) {
+    out.append("vlan ").append(v.id()).append(" at ").append(v.switchName()).append(" ports ")
+        .append(String.join(", ", v.ports())).append('\n');
   }
 
   private static String numbers(SortedSet<Integer> values) {
@@ -241,19 +285,27 @@ public final class DslPrinter {
     }
     section(out, "forwarding");
     for (Route r : n.routes()) {
-      out.append("route ").append(r.switchName()).append(' ').append(r.prefix())
-          .append(r.drops() ? " drop" : " via " + String.join(", ", r.via())).append('\n');
+      routeLine(r, out);
     }
     for (RewriteRule r : n.rewrites()) {
-      out.append(r.dscp() ? "rewrite dscp " : "rewrite ").append(r.from()).append(" -> ").append(r.to());
-      clause(out, "at", r.at());
-      clause(out, "from", r.ingress());
-      clause(out, "to", r.egress());
-      if (r.on() != RewriteRule.On.ANY) {
-        out.append(" on ").append(r.on().name().toLowerCase(java.util.Locale.ROOT));
-      }
-      out.append('\n');
+      rewriteLine(r, out);
     }
+  }
+
+  private static void routeLine(Route r, StringBuilder out) {
+    out.append("route ").append(r.switchName()).append(' ').append(r.prefix())
+        .append(r.drops() ? " drop" : " via " + String.join(", ", r.via())).append('\n');
+  }
+
+  private static void rewriteLine(RewriteRule r, StringBuilder out) {
+    out.append(r.dscp() ? "rewrite dscp " : "rewrite ").append(r.from()).append(" -> ").append(r.to());
+    clause(out, "at", r.at());
+    clause(out, "from", r.ingress());
+    clause(out, "to", r.egress());
+    if (r.on() != RewriteRule.On.ANY) {
+      out.append(" on ").append(r.on().name().toLowerCase(java.util.Locale.ROOT));
+    }
+    out.append('\n');
   }
 
   private static void clause(StringBuilder out, String keyword, Selector s) {

@@ -156,6 +156,18 @@ public final class PfcReader {
   }
 
   /**
+   * Where each well-formed statement of {@code text} is, in source order: one span per statement, from
+   * its first to just past its last character (a trailing comment is not part of it). For tools that
+   * edit the text statement by statement (repair patches).
+   */
+  public static List<SourceSpan> statements(String fileName, String text) {
+    String file = fileName == null ? "<input>" : fileName;
+    String source = text == null ? "" : text.startsWith("\uFEFF") ? text.substring(1) : text;
+    return AstBuilder.parse(file, source.endsWith("\n") ? source : source + "\n", new Diagnostics()).stream()
+        .map(Ast.Stmt::span).toList();
+  }
+
+  /**
    * Whether {@code text} is a name as the language writes one (docs/language.md, "Lexical rules"):
    * exactly one word or number token of the language's own lexer, and not a keyword. Text that is not
    * one (a space, a newline, a {@code #}) would read back as something else, or as more statements.

@@ -165,6 +165,15 @@ public record Network(
   }
 
   /**
+   * Whether some host is dual-homed: a standby ToR tunnels its packets back to the active one, which
+   * decapsulates them (and may flood them with any value a chain of rules could have turned into the
+   * tunnel's, so value sets are closed under rules followed backwards too).
+   */
+  public boolean tunnels() {
+    return hosts.stream().anyMatch(h -> h.attachments().stream().anyMatch(Attachment::standby));
+  }
+
+  /**
    * Whether a chain of rewrites of the given kind (selectors ignored) leads from {@code start} to a
    * flagged value. Where a standby ToR tunnels packets back, the tunnel end that floods a decapsulated
    * packet sends every value a chain of rules could have turned into the tunnel's (docs/semantics.md):
@@ -173,7 +182,7 @@ public record Network(
    * missed their dependencies; the reference semantics' re-check caught it.)
    */
   private boolean reachesTrue(int start, int values, boolean dscp, boolean[] flagged) {
-    boolean backwards = hosts.stream().anyMatch(h -> h.attachments().stream().anyMatch(Attachment::standby));
+    boolean backwards = tunnels();
     boolean[] seen = new boolean[values];
     ArrayDeque<Integer> todo = new ArrayDeque<>();
     seen[start] = true;

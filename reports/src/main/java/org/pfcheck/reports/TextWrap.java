@@ -8,6 +8,20 @@ public final class TextWrap {
   private TextWrap() {
   }
 
+  /**
+   * Appends {@code "  name      value"} to {@code out}: the name in a column {@code field} wide, the value
+   * wrapped at {@code width} and continued under itself.
+   */
+  public static void field(StringBuilder out, String name, String value, int field, int width) {
+    List<String> lines = lines(value, field, width);
+    if (lines.isEmpty()) {
+      lines = List.of(" ".repeat(field));
+    }
+    String label = "  " + name + " ".repeat(Math.max(1, field - 2 - name.length()));
+    out.append(label).append(lines.get(0).substring(field)).append('\n');
+    lines.subList(1, lines.size()).forEach(l -> out.append(l).append('\n'));
+  }
+
   /** {@code text} in lines of at most {@code width} characters, each indented by {@code indent} spaces. */
   public static List<String> lines(String text, int indent, int width) {
     List<String> out = new ArrayList<>();

@@ -119,7 +119,11 @@ public final class PacketClasses {
     return out;
   }
 
-  /** The values a considered packet can carry: its first, and every one rewrites lead to (selectors ignored). */
+  /**
+   * The values a considered packet can carry: its first, and every one rewrites lead to (selectors
+   * ignored); where a ToR decapsulates ({@link Network#tunnels()}), also every one rules lead from,
+   * which its flooded copies may carry.
+   */
   private static boolean[] carried(Network network, int values) {
     boolean[] out = new boolean[values];
     ArrayListStack todo = new ArrayListStack();
@@ -130,12 +134,17 @@ public final class PacketClasses {
       }
     }
     boolean dscp = network.dscpMode();
+    boolean backwards = network.tunnels();
     while (!todo.isEmpty()) {
       int v = todo.pop();
       for (RewriteRule r : network.rewrites()) {
         if (r.dscp() == dscp && r.from() == v && !out[r.to()]) {
           out[r.to()] = true;
           todo.push(r.to());
+        }
+        if (backwards && r.dscp() == dscp && r.to() == v && !out[r.from()]) {
+          out[r.from()] = true;
+          todo.push(r.from());
         }
       }
     }

@@ -32,8 +32,12 @@ final class CounterexampleSection {
     this.hops = hops;
   }
 
-  /** The cycles of {@code p}; with the {@code network}, drawn in the fabric, else from the cycles alone. */
-  void render(StringBuilder out, AnalysisResult r, Verdict.Possible p, Optional<Network> network) {
+  /**
+   * The cycles of {@code p}; with the {@code network}, drawn in the fabric, else from the cycles alone.
+   * {@code notes} gives HTML to show under cycle k's path (1-based; empty for none).
+   */
+  void render(StringBuilder out, AnalysisResult r, Verdict.Possible p, Optional<Network> network,
+      java.util.function.IntFunction<String> notes) {
     List<Counterexample> cxs = p.counterexamples();
     if (p.cyclicComponents() > cxs.size()) {
       out.append("<p class=\"noprint\">Shown: ").append(cxs.size()).append(" of ").append(p.cyclicComponents())
@@ -49,6 +53,7 @@ final class CounterexampleSection {
       Topology topology = network.isPresent()
           ? topologies.computeIfAbsent(cx.scenario(), s -> Topology.of(network.get(), s)) : Topology.of(cx);
       opening(out, r.scenario(), cx, kind, k + 1, cxs.size());
+      out.append(notes.apply(k + 1));
       DrawingPanel.render(out, cx, k + 1, topology, network.isPresent());
       hops.render(out, cx, k + 1);
       out.append("</section>\n");

@@ -9,6 +9,7 @@ import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.repair.RepairResult;
 import org.pfcheck.reports.SourceText;
 
 /**
@@ -70,11 +71,33 @@ public final class HtmlReport {
       inputDiagnostics.render(out, diagnostics);
     }
     if (r.verdict() instanceof Verdict.Possible p) {
-      cycles.render(out, r, p, network);
+      cycles.render(out, r, p, network, k -> "");
     } else if (r.verdict() instanceof Verdict.Free f) {
       proof.render(out, r, f, network);
     } else if (r.verdict() instanceof Verdict.Unknown u) {
       unknown(out, u);
+    }
+    Page.tail(out);
+    return out.toString();
+  }
+
+  /**
+   * The report of {@code pfcheck repair}: its answer, the input's facts, the "Suggested repair" (or why
+   * there is none), and the input's cycles, each with a note naming the changes that act on it.
+   */
+  public String renderRepair(RepairResult rr, Optional<Network> network, List<Diagnostic> diagnostics) {
+    AnalysisResult r = rr.outcome().original();
+    StringBuilder out = new StringBuilder(32_768);
+    Page.head(out, r.network() + ": repair " + rr.word(), Page.REPAIR_CSS);
+    Page.header(out, r.network(), mainFile);
+    RepairSection.banner(out, rr);
+    facts.render(out, r, network);
+    if (!diagnostics.isEmpty()) {
+      inputDiagnostics.render(out, diagnostics);
+    }
+    RepairSection.render(out, rr);
+    if (r.verdict() instanceof Verdict.Possible p) {
+      cycles.render(out, r, p, network, k -> RepairSection.note(rr, k));
     }
     Page.tail(out);
     return out.toString();

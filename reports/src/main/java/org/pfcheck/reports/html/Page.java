@@ -20,20 +20,37 @@ import java.util.Base64;
 final class Page {
   private static final String CSS = resource("report.css");
   private static final String JS = resource("report.js");
-  private static final String CSP = "default-src 'none'; style-src '" + sha256(CSS) + "'; script-src '" + sha256(JS)
-      + "'; img-src data:; base-uri 'none'; form-action 'none'";
+  private static final String CSP = csp(CSS);
+  /** The style the repair pages add (repair.css), allowed by its own hash on those pages only. */
+  static final String REPAIR_CSS = resource("repair.css");
 
   private Page() {
   }
 
   /** From the doctype to the opening of {@code main}; {@code title} is the browser tab's. */
   static void head(StringBuilder out, String title) {
+    head(out, title, "");
+  }
+
+  /** The same, with {@code extraCss} (a resource of this package) as a second style allowed by its hash. */
+  static void head(StringBuilder out, String title, String extraCss) {
     out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        .append("<meta http-equiv=\"Content-Security-Policy\" content=\"").append(CSP).append("\">\n")
+        .append("<meta http-equiv=\"Content-Security-Policy\" content=\"")
+        .append(extraCss.isEmpty() ? CSP : csp(CSS, extraCss)).append("\">\n")
         .append("<meta name=\"generator\" content=\"pfcheck\">\n")
-        .append("<title>").append(text(title)).append("</title>\n<style>").append(CSS).append("</style>\n</head>\n")
+        .append("<title>").append(text(title)).append("</title>\n<style>").append(CSS).append("</style>\n")
+        .append(extraCss.isEmpty() ? "" : "<style>" + extraCss + "</style>\n").append("</head>\n")
         .append("<body data-js=\"none\">\n<main>\n");
+  }
+
+  private static String csp(String... styles) {
+    StringBuilder hashes = new StringBuilder();
+    for (String style : styles) {
+      hashes.append(hashes.length() == 0 ? "'" : " '").append(sha256(style)).append("'");
+    }
+    return "default-src 'none'; style-src " + hashes + "; script-src '" + sha256(JS)
+        + "'; img-src data:; base-uri 'none'; form-action 'none'";
   }
 
   /** The page's top line: the brand, {@code heading} (the network's name) and the checked file. */

@@ -38,8 +38,13 @@ public final class JsonReport {
 
   /** The report as indented JSON text, ending with a newline. */
   public String render(AnalysisResult r, List<Diagnostic> diagnostics) {
+    return text(toJson(r, diagnostics));
+  }
+
+  /** {@code tree} as indented JSON text, ending with a newline (every JSON report's layout). */
+  public static String text(ObjectNode tree) {
     try {
-      return MAPPER.writeValueAsString(toJson(r, diagnostics)) + "\n";
+      return MAPPER.writeValueAsString(tree) + "\n";
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }
@@ -226,7 +231,8 @@ public final class JsonReport {
     return o;
   }
 
-  private static ObjectNode cycle(Counterexample cx) {
+  /** One counterexample as the {@code cycles[]} entries of the report show it. */
+  public static ObjectNode cycle(Counterexample cx) {
     ObjectNode o = NODES.objectNode();
     o.set("scenario", scenario(cx.scenario()));
     ArrayNode queues = o.putArray("queues");

@@ -192,13 +192,7 @@ public final class TextReport {
 
   /** {@code "  name        value"}, the value wrapped under itself. */
   static void field(StringBuilder out, String name, String value) {
-    List<String> lines = TextWrap.lines(value, FIELD, WIDTH);
-    if (lines.isEmpty()) {
-      lines = List.of(" ".repeat(FIELD));
-    }
-    String label = "  " + name + " ".repeat(Math.max(1, FIELD - 2 - name.length()));
-    out.append(label).append(lines.get(0).substring(FIELD)).append('\n');
-    lines.subList(1, lines.size()).forEach(l -> out.append(l).append('\n'));
+    TextWrap.field(out, name, value, FIELD, WIDTH);
   }
 
   private static String timing(Map<String, Long> millis) {
