@@ -230,6 +230,14 @@ final class ConfigDbReader {
 
   private void malformed(JsonLocation at, String why) {
     String message = why == null ? "malformed JSON" : why.lines().findFirst().orElse(why);
+    // Jackson appends where an unclosed object began as "(start marker at [Source: REDACTED (...);
+    // line: L, column: C])": the parser's wording, not the user's; say it in our terms
+    java.util.regex.Matcher start = java.util.regex.Pattern
+        .compile(" \\(start marker at \\[Source: .*; line: (\\d+), column: (\\d+)\\]\\)").matcher(message);
+    if (start.find()) {
+      message = message.substring(0, start.start()) + " (opened at line " + start.group(1) + ", column "
+          + start.group(2) + ")";
+    }
     diagnostics.report(Code.PFC401, spans.point(at), file
         + " is not well-formed JSON: " + message, "fix the JSON syntax at this position (a missing comma, quote"
         + " or bracket is the usual cause)");

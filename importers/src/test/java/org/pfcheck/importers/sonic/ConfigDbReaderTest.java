@@ -50,6 +50,10 @@ class ConfigDbReaderTest {
     assertEquals(List.of("PFC401 x.json:1:1"), located("  \n"));
     assertEquals(List.of("PFC401 x.json:1:4"), located("{} {}"));
     assertTrue(problems("{\"a\": [1,}").get(0).message().contains("not well-formed JSON"));
+    // an unclosed object: where it was opened, in our words, not the parser's "[Source: REDACTED ...]"
+    String unclosed = problems("{\"PORT\": {").get(0).message();
+    assertTrue(unclosed.endsWith("(opened at line 1, column 10)"), unclosed);
+    assertFalse(unclosed.contains("Source"), unclosed);
   }
 
   @Test
