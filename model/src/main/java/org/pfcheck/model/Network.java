@@ -1,6 +1,7 @@
 package org.pfcheck.model;
 
 import java.util.ArrayDeque;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
@@ -173,25 +174,37 @@ public record Network(
     return hosts.stream().anyMatch(h -> h.attachments().stream().anyMatch(Attachment::standby));
   }
 
-  /**
-   * Whether a chain of rewrites of the given kind (selectors ignored) leads from {@code start} to a
-   * flagged value. Where a standby ToR tunnels packets back, the tunnel end that floods a decapsulated
-   * packet sends every value a chain of rules could have turned into the tunnel's (docs/semantics.md):
-   * there a chain may also run backwards, so rules are then followed both ways. (Forward only, a host's
-   * priority 2 that no rule rewrites was left out although its flooded copies may carry 3, and a proof
-   * missed their dependencies; the reference semantics' re-check caught it.)
-   */
+  /** Whether a chain of rewrites of the given kind (selectors ignored) leads from {@code start} to a flagged value. */
   private boolean reachesTrue(int start, int values, boolean dscp, boolean[] flagged) {
+    boolean[] reached = rewriteClosure(List.of(start), values, dscp);
+    for (int v = 0; v < values; v++) {
+      if (reached[v] && flagged[v]) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The values (of {@code values}: 8 priorities or 64 DSCP values) a packet starting with one of {@code
+   * starts} may carry: those, and every one a chain of rewrites of the given kind leads to (selectors
+   * ignored). Where a standby ToR tunnels ({@link #tunnels()}), the tunnel end that floods a decapsulated
+   * packet sends every value a chain of rules could have turned into the tunnel's (docs/semantics.md), so
+   * rules are then followed backwards too. (Forward only, a host's priority 2 that no rule rewrites was
+   * left out although its flooded copies may carry 3, and a proof missed their dependencies.)
+   */
+  public boolean[] rewriteClosure(Collection<Integer> starts, int values, boolean dscp) {
     boolean backwards = tunnels();
     boolean[] seen = new boolean[values];
     ArrayDeque<Integer> todo = new ArrayDeque<>();
-    seen[start] = true;
-    todo.add(start);
+    for (int v : starts) {
+      if (!seen[v]) {
+        seen[v] = true;
+        todo.add(v);
+      }
+    }
     while (!todo.isEmpty()) {
       int v = todo.poll();
-      if (flagged[v]) {
-        return true;
-      }
       for (RewriteRule r : rewrites) {
         if (r.dscp() == dscp && r.from() == v && !seen[r.to()]) {
           seen[r.to()] = true;
@@ -203,7 +216,7 @@ public record Network(
         }
       }
     }
-    return false;
+    return seen;
   }
 
   /** This network with another scenario (the scenario space is kept). */

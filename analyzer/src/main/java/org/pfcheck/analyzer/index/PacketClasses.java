@@ -119,36 +119,9 @@ public final class PacketClasses {
     return out;
   }
 
-  /**
-   * The values a considered packet can carry: its first, and every one rewrites lead to (selectors
-   * ignored); where a ToR decapsulates ({@link Network#tunnels()}), also every one rules lead from,
-   * which its flooded copies may carry.
-   */
+  /** The values a considered packet can carry ({@link Network#rewriteClosure} of its first values). */
   private static boolean[] carried(Network network, int values) {
-    boolean[] out = new boolean[values];
-    ArrayListStack todo = new ArrayListStack();
-    for (int v : sourceValues(network)) {
-      if (!out[v]) {
-        out[v] = true;
-        todo.push(v);
-      }
-    }
-    boolean dscp = network.dscpMode();
-    boolean backwards = network.tunnels();
-    while (!todo.isEmpty()) {
-      int v = todo.pop();
-      for (RewriteRule r : network.rewrites()) {
-        if (r.dscp() == dscp && r.from() == v && !out[r.to()]) {
-          out[r.to()] = true;
-          todo.push(r.to());
-        }
-        if (backwards && r.dscp() == dscp && r.to() == v && !out[r.from()]) {
-          out[r.from()] = true;
-          todo.push(r.from());
-        }
-      }
-    }
-    return out;
+    return network.rewriteClosure(sourceValues(network), values, network.dscpMode());
   }
 
   /**
@@ -169,27 +142,6 @@ public final class PacketClasses {
       }
     }
     return out;
-  }
-
-  /** A tiny int stack (the closure above runs once per index). */
-  private static final class ArrayListStack {
-    private int[] items = new int[8];
-    private int size;
-
-    void push(int v) {
-      if (size == items.length) {
-        items = Arrays.copyOf(items, size * 2);
-      }
-      items[size++] = v;
-    }
-
-    int pop() {
-      return items[--size];
-    }
-
-    boolean isEmpty() {
-      return size == 0;
-    }
   }
 
   /** Whether packets are classified per port by DSCP (else a label is a priority). */
