@@ -85,6 +85,18 @@ class MergeValidationTest {
   }
 
   @Test
+  void partsValidateAgainstThePartSchemaAndTheReportSchema() throws IOException {
+    for (ObjectNode p : List.of(part1, part2)) {
+      Schemas.PART.assertValid(JSON.writeValueAsString(p), "a part");
+      Schemas.JSON_OUTPUT.assertValid(JSON.writeValueAsString(p), "a part");
+    }
+    ((ObjectNode) part1.at("/sweep/shard")).put("count", Integer.MAX_VALUE);
+    assertFalse(Schemas.PART.valid(JSON.writeValueAsString(part1)));
+    ((ObjectNode) part2.path("sweep")).put("failing", "0");
+    assertFalse(Schemas.PART.valid(JSON.writeValueAsString(part2)));
+  }
+
+  @Test
   void aHugePartCountIsRefusedNotLoopedOver() throws IOException {
     ((ObjectNode) part1.at("/sweep/shard")).put("count", Integer.MAX_VALUE);
     Path bad = write("bad.json", part1);
