@@ -18,6 +18,16 @@ public final class ShardParts {
     return shard.map(s -> p % s.count() == s.index() - 1).orElse(true);
   }
 
+  /** The first position {@code shard} (the whole space when empty) holds. */
+  public static long first(Optional<SweepSummary.Shard> shard) {
+    return shard.map(s -> s.index() - 1L).orElse(0L);
+  }
+
+  /** The distance between consecutive positions {@code shard} holds. */
+  public static long step(Optional<SweepSummary.Shard> shard) {
+    return shard.map(s -> (long) s.count()).orElse(1L);
+  }
+
   /** How many of a space's {@code space} scenarios {@code shard} holds. */
   public static long size(long space, Optional<SweepSummary.Shard> shard) {
     if (shard.isEmpty()) {
@@ -33,10 +43,9 @@ public final class ShardParts {
    * the whole space's; linear in the part's size.
    */
   public static String digest(long space, Optional<SweepSummary.Shard> shard) {
-    long first = shard.map(s -> s.index() - 1L).orElse(0L);
-    long step = shard.map(s -> (long) s.count()).orElse(1L);
     long sum = 0;
-    for (long p = first; p < space; p += step) {
+    long step = step(shard);
+    for (long p = first(shard); p < space; p += step) {
       sum += mix(p);
     }
     return String.format("%016x", sum);

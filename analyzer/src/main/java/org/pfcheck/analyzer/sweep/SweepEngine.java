@@ -245,8 +245,8 @@ public final class SweepEngine implements DeadlockEngine {
       return java.util.stream.LongStream.range(0, partition.count()).toArray();
     }
     java.util.BitSet touched = new java.util.BitSet();
-    SweepSummary.Shard shard = settings.shard().get();
-    for (long p = shard.index() - 1; p < partition.scenarios(); p += shard.count()) {
+    long step = ShardParts.step(settings.shard());
+    for (long p = ShardParts.first(settings.shard()); p < partition.scenarios(); p += step) {
       touched.set((int) partition.classOf(p));
     }
     return touched.stream().asLongStream().toArray();

@@ -72,13 +72,12 @@ final class SweepResults {
     // counted scenario by scenario of the part: a class may straddle parts (its representative in one)
     Optional<SweepSummary.Shard> shard = settings.shard();
     long partScenarios = ShardParts.size(index.size(), shard);
-    long from = shard.map(s -> s.index() - 1L).orElse(0L);
-    long step = shard.map(s -> (long) s.count()).orElse(1L);
     long decided = 0;
     long failing = 0;
     long classesDecided = 0;
     Map<String, Long> decidedBy = new LinkedHashMap<>();
-    for (long p = from; p < index.size(); p += step) {
+    long step = ShardParts.step(shard);
+    for (long p = ShardParts.first(shard); p < index.size(); p += step) {
       long c = partition.classOf(p);
       Decision d = byClass[(int) c];
       if (d == null) {
@@ -162,9 +161,9 @@ final class SweepResults {
     ScenarioClasses partition = swept.classes();
     ScenarioDecider decider = new ScenarioDecider(swept.base());
     List<Listed> out = new ArrayList<>();
-    long step = settings.shard().map(s -> (long) s.count()).orElse(1L);
-    for (long i = settings.shard().map(s -> s.index() - 1L).orElse(0L); i < index.size()
-        && out.size() < settings.listFailing(); i += step) {
+    long step = ShardParts.step(settings.shard());
+    for (long i = ShardParts.first(settings.shard()); i < index.size() && out.size() < settings.listFailing();
+        i += step) {
       Decision d = byClass[(int) partition.classOf(i)];
       if (d == null || !d.cyclic()) {
         continue;
