@@ -70,6 +70,9 @@ final class MergeCommand implements Callable<Integer> {
         }
         texts.add(Files.readString(p));
         names.add(p.toString());
+      } catch (java.nio.charset.CharacterCodingException e) {
+        return Failures.usage(streams.err(), NAME, "cannot read " + p + ": not UTF-8 text; a part is the JSON report"
+            + " of pfcheck check --shard I/N --format json");
       } catch (IOException e) {
         return Failures.usage(streams.err(), NAME, "cannot read " + p + ": " + SourceInput.reason(e));
       }

@@ -66,7 +66,7 @@ class MergeValidationTest {
     Cli.Run run = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> Cli.pfcheck(args));
     assertEquals(2, run.status(), run.transcript());
     assertTrue(run.out().isEmpty(), run.transcript());
-    for (String leak : List.of("Exception", "\tat ", "StreamReadFeature", "[Source:", "start marker", "jackson")) {
+    for (String leak : List.of("Exception", "\tat ", "StreamRead", "[Source:", "start marker", "jackson")) {
       assertFalse(run.err().contains(leak), leak + " in " + run.transcript());
     }
     assertTrue(LOCATED.matcher(run.err()).find(), run.transcript());
@@ -159,5 +159,15 @@ class MergeValidationTest {
     assertTrue(run.err().contains("opened at line 2"), run.transcript());
     Path twice = write("twice.json", "{\"schemaVersion\": 1, \"schemaVersion\": 1}\n");
     assertTrue(refused(twice).err().contains("twice.json:1:"), "a duplicate key is located");
+    assertTrue(refused(write("deep.json", "[".repeat(1500) + "]".repeat(1500))).err()
+        .contains("exceeds the maximum allowed (1000)"));
+    assertTrue(refused(write("long.json", "{\"schemaVersion\": " + "9".repeat(2000) + "}")).err()
+        .contains("exceeds the maximum allowed (1000)"));
+    assertTrue(refused(write("empty.json", "")).err().contains("empty.json:1:1: error[PFC305]: is empty"));
+    Path latin1 = dir.resolve("latin1.json");
+    Files.write(latin1, new byte[] {'{', '"', (byte) 0xff, '"', '}'});
+    Cli.Run notText = Cli.pfcheck("merge", latin1.toString());
+    assertEquals(2, notText.status(), notText.transcript());
+    assertTrue(notText.err().contains("not UTF-8 text"), notText.transcript());
   }
 }
