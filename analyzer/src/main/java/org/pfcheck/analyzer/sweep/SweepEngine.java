@@ -20,8 +20,8 @@ import org.pfcheck.model.Network;
  * lists the first ones (the smallest first), each with a counterexample re-checked from scratch. The
  * declared scenario is built in full once; every other scenario is decided incrementally against it
  * ({@link ScenarioDecider}), scenarios that verified automorphisms of the whole model make equivalent
- * are decided once per class, and classes are decided side by side. A sharded sweep decides the classes
- * of its part only. Past the timeout or {@link AnalysisOptions#maxScenarios()} decided classes the
+ * are decided once per class, and classes are decided side by side. A sharded sweep covers the positions
+ * of its part ({@link ShardParts}), deciding the classes they fall in. Past the timeout or {@link AnalysisOptions#maxScenarios()} decided classes the
  * verdict is unknown unless a deadlock was found. Stateless.
  */
 public final class SweepEngine implements DeadlockEngine {
