@@ -10,9 +10,8 @@ import java.util.Map;
 import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.check.ReferenceForwarding;
-import org.pfcheck.model.Flow;
+import org.pfcheck.analyzer.check.ReferenceForwarding.State;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Origin;
 
 /**
  * Replays a counterexample's flows in a buffer-level PFC simulation (see the package documentation).
@@ -60,48 +59,81 @@ public final class Replay {
     List<ReplayFlow> adopted = flows.stream().map(f -> new ReplayFlow(f.id(), f.packet(),
         ref.dscpMode() && f.packet().dscp() >= 0 ? f.packet().dscp() : f.packet().priority(), f.dependency(),
         Map.copyOf(f.pins()))).toList();
-    Set<QueueRef> scope = new HashSet<>(traced);
-    for (ReferenceForwarding.Edge e : ref.dependencies(packets(ref, adopted))) {
-      scope.add(e.from());
-      scope.add(e.to());
-    }
-    for (ReplayFlow f : adopted) {
-      QueueRef first = ref.queue(ref.start(f.packet().src(), f.value()), f.packet().dst());
-      if (first != null) {
-        scope.add(first);
-      }
-    }
+    Set<State> scope = reachable(ref, adopted);
     return run(mine, ref, adopted, traced, scope, parameters, wallNanos, notes);
   }
 
-  private static List<Flow> packets(ReferenceForwarding ref, List<ReplayFlow> flows) {
-    return flows.stream().map(f -> new Flow(f.packet().src(), f.packet().dst(), f.packet().priority(), Origin.NONE,
-        ref.dscpMode() ? f.value() : -1)).distinct().toList();
-  }
-
   private static ReplayResult run(Network network, ReferenceForwarding ref, List<ReplayFlow> flows,
-      List<QueueRef> cycle, Set<QueueRef> scope, ReplayParameters parameters, long wallNanos, List<String> notes) {
+      List<QueueRef> cycle, Set<State> scope, ReplayParameters parameters, long wallNanos, List<String> notes) {
     long deadline = System.nanoTime() + Math.max(0, wallNanos);
     return new Simulator(network, ref, flows, cycle, scope, parameters, deadline).run(notes);
   }
 
   /**
-   * The part of the fabric that matters for a cycle: its queues and every queue from which the flows'
-   * packets can reach one of them (the reference's dependencies of those packets, followed backwards).
-   * Packets leaving it are no longer followed: they cannot hold the cycle's queues back (flood copies
-   * circling another loop of the same domain would otherwise keep the replay busy for ever).
+   * The part of the fabric that matters for a cycle: every state of the flows' packets (and their copies)
+   * from which a state in one of the cycle's queues can be reached, found by following forwarding
+   * backwards from those states. A packet that leaves these states is no longer followed: it cannot hold
+   * the cycle's queues back (flood copies circling another loop of the same domain would otherwise keep
+   * the replay busy for ever). Lossy hops are followed like any other: a packet may cross one and enter
+   * the cycle's lossless queues after it.
    */
-  static Set<QueueRef> feeders(ReferenceForwarding ref, List<ReplayFlow> flows, List<QueueRef> cycle) {
-    Map<QueueRef, List<QueueRef>> into = new HashMap<>();
-    for (ReferenceForwarding.Edge e : ref.dependencies(packets(ref, flows))) {
-      into.computeIfAbsent(e.to(), k -> new ArrayList<>()).add(e.from());
+  static Set<State> feeders(ReferenceForwarding ref, List<ReplayFlow> flows, List<QueueRef> cycle) {
+    Set<QueueRef> inCycle = new HashSet<>(cycle);
+    Set<State> all = new HashSet<>();
+    ArrayDeque<State> todo = new ArrayDeque<>();
+    for (String dst : destinations(flows)) {
+      Map<State, List<State>> back = new HashMap<>();
+      Set<State> reached = reach(ref, flows, dst, back);
+      for (State s : reached) {
+        if (inCycle.contains(ref.queue(s, dst))) {
+          todo.add(s);
+        }
+      }
+      Set<State> seen = new HashSet<>(todo);
+      while (!todo.isEmpty()) {
+        for (State from : back.getOrDefault(todo.poll(), List.of())) {
+          if (seen.add(from)) {
+            todo.add(from);
+          }
+        }
+      }
+      all.addAll(seen);
     }
-    Set<QueueRef> seen = new HashSet<>(cycle);
-    ArrayDeque<QueueRef> todo = new ArrayDeque<>(cycle);
+    return all;
+  }
+
+  /** Every state the flows' packets (and their copies) can reach: the part a fix is replayed on. */
+  static Set<State> reachable(ReferenceForwarding ref, List<ReplayFlow> flows) {
+    Set<State> all = new HashSet<>();
+    for (String dst : destinations(flows)) {
+      all.addAll(reach(ref, flows, dst, new HashMap<>()));
+    }
+    return all;
+  }
+
+  private static Set<String> destinations(List<ReplayFlow> flows) {
+    Set<String> out = new java.util.LinkedHashSet<>();
+    flows.forEach(f -> out.add(f.packet().dst()));
+    return out;
+  }
+
+  /** The states packets of {@code flows} to {@code dst} reach, with each state's predecessors in {@code back}. */
+  private static Set<State> reach(ReferenceForwarding ref, List<ReplayFlow> flows, String dst,
+      Map<State, List<State>> back) {
+    Set<State> seen = new HashSet<>();
+    ArrayDeque<State> todo = new ArrayDeque<>();
+    for (ReplayFlow f : flows) {
+      State first = ref.start(f.packet().src(), f.value());
+      if (f.packet().dst().equals(dst) && seen.add(first)) {
+        todo.add(first);
+      }
+    }
     while (!todo.isEmpty()) {
-      for (QueueRef from : into.getOrDefault(todo.poll(), List.of())) {
-        if (seen.add(from)) {
-          todo.add(from);
+      State s = todo.poll();
+      for (ReferenceForwarding.Move m : ref.step(s, dst)) {
+        back.computeIfAbsent(m.next(), k -> new ArrayList<>()).add(s);
+        if (seen.add(m.next())) {
+          todo.add(m.next());
         }
       }
     }

@@ -45,6 +45,14 @@ final class Simulator {
 
   private record Event(long time, long seq, Runnable action) {}
 
+  /**
+   * What the reference semantics say of a packet in one state, asked once per state and destination (the
+   * reference scans the declarations on every question; a replay asks the same ones millions of times):
+   * its queue (null: lossy), its moves, and for each move the queue it enters (null: lossy there) and
+   * whether the sender honours that queue's pause.
+   */
+  private record Hop(QueueRef queue, List<Move> moves, List<QueueRef> into, List<Boolean> honoured) {}
+
   /** A packet's place in an ingress queue, freed when its last copy has left. */
   private static final class Entry {
     final Ingress queue;
@@ -75,6 +83,7 @@ final class Simulator {
   /** A lossless ingress queue. */
   private final class Ingress {
     final QueueRef ref;
+    final long[] buffer;
     final long headroom;
     final boolean watched;
     long occupancy;
@@ -88,8 +97,9 @@ final class Simulator {
     final List<long[]> pauses = new ArrayList<>();
     boolean truncated;
 
-    Ingress(QueueRef ref, long headroom, boolean watched) {
+    Ingress(QueueRef ref, long[] buffer, long headroom, boolean watched) {
       this.ref = ref;
+      this.buffer = buffer;
       this.headroom = headroom;
       this.watched = watched;
     }
@@ -168,10 +178,12 @@ final class Simulator {
       ? Long.compare(a.time, b.time) : Long.compare(a.seq, b.seq));
   private final Map<PortKey, Egress> egresses = new HashMap<>();
   private final Map<QueueRef, Ingress> ingresses = new LinkedHashMap<>();
-  private final Map<String, long[]> switchOccupancy = new HashMap<>();
+  private final Map<String, long[]> buffers = new HashMap<>();
+  private final List<Ingress> cycleQueues = new ArrayList<>();
   private final Map<String, Long> dropped = new LinkedHashMap<>();
   private final Map<String, Long> departed = new LinkedHashMap<>();
-  private final Set<QueueRef> scope;
+  private final Map<String, Map<State, Hop>> hops = new HashMap<>();
+  private final Set<State> scope;
   private final List<WatchdogEvent> watchdogEvents = new ArrayList<>();
   private final long deadlineNanos;
   private long now;
@@ -186,7 +198,7 @@ final class Simulator {
   private boolean cyclePausedAtFreeze;
 
   Simulator(Network network, ReferenceForwarding ref, List<ReplayFlow> flows, List<QueueRef> cycle,
-      Set<QueueRef> scope, ReplayParameters p, long wallDeadlineNanos) {
+      Set<State> scope, ReplayParameters p, long wallDeadlineNanos) {
     this.network = network;
     this.scope = scope;
     this.ref = ref;
@@ -201,7 +213,7 @@ final class Simulator {
   /** Runs the replay to its end and says what happened; {@code notes} are carried into the result. */
   ReplayResult run(List<String> notes) {
     for (QueueRef q : cycle) {
-      ingress(q);
+      cycleQueues.add(ingress(q));
     }
     for (ReplayFlow f : flows) {
       State first = ref.start(f.packet().src(), f.value());
@@ -292,8 +304,8 @@ final class Simulator {
   }
 
   private boolean cyclePaused() {
-    for (QueueRef q : cycle) {
-      if (!ingress(q).xoff) {
+    for (Ingress in : cycleQueues) {
+      if (!in.xoff) {
         return false;
       }
     }
@@ -309,7 +321,7 @@ final class Simulator {
       Switch sw = switches.get(k.switchName());
       long headroom = sw == null ? p.defaultHeadroom()
           : network.hazards().headroomAt(sw, k.port(), facesHost(k.switchName(), k.port())).orElse(p.defaultHeadroom());
-      return new Ingress(k, headroom, cycle.contains(k));
+      return new Ingress(k, buffer(k.switchName()), headroom, cycle.contains(k));
     });
   }
 
@@ -390,26 +402,31 @@ final class Simulator {
 
   private void arrive(Copy c) {
     State s = c.state;
-    QueueRef q = ref.queue(s, c.dst);
-    if (q == null || !scope.contains(q)) {
-      departed.merge(q == null ? "went on in a lossy class" : "went on to queues that do not feed the cycle", 1L,
-          Long::sum);
+    if (!scope.contains(s)) {
+      departed.merge("went where it cannot reach the cycle", 1L, Long::sum);
       inside--;
       return;
     }
-    Ingress in = ingress(q);
-    if (in.upstream == null) {
-      in.upstream = c.sentBy;
+    Hop hop = hop(s, c.dst);
+    QueueRef q = hop.queue();
+    Entry entry = null;
+    if (q != null) {  // a lossless queue accounts it; a lossy one neither pauses nor is paused for it
+      Ingress in = ingress(q);
+      if (in.upstream == null) {
+        in.upstream = c.sentBy;
+      }
+      if (in.xoff && in.occupancy + p.packetBytes() > in.xoffAt + in.headroom) {
+        drop(c, "headroom overflow (lossless)");
+        return;
+      }
+      entry = new Entry(in);
+      add(in, p.packetBytes());
     }
-    if (in.xoff && in.occupancy + p.packetBytes() > in.xoffAt + in.headroom) {
-      drop(c, "headroom overflow (lossless)");
-      return;
-    }
-    Entry entry = new Entry(in);
-    add(in, p.packetBytes());
-    List<Move> moves = ref.step(s, c.dst);
+    List<Move> moves = hop.moves();
     if (moves.isEmpty()) {
-      entry.refs = 1;
+      if (entry != null) {
+        entry.refs = 1;
+      }
       c.entry = entry;
       if (dead(c.dst)) {
         drop(c, "for a dead host (MAC-miss drop, or its port)");
@@ -432,7 +449,9 @@ final class Simulator {
       next.entry = entry;
       out.add(next);
     }
-    entry.refs = out.size();
+    if (entry != null) {
+      entry.refs = out.size();
+    }
     for (int i = 0; i < out.size(); i++) {
       Copy next = out.get(i);
       Move m = chosen.get(i);
@@ -440,10 +459,24 @@ final class Simulator {
         drop(next, "hop limit (TTL)");
         continue;
       }
-      QueueRef to = ref.queue(m.next(), c.dst);
-      boolean honoured = to != null && ref.arrival(s, m, c.dst) != null;
+      int at = moves.indexOf(m);
+      QueueRef to = hop.into().get(at);
+      boolean honoured = to != null && hop.honoured().get(at);
       enqueue(egress(s.sw(), m.egress(), false, false), honoured ? to.priority() : UNPAUSED, next);
     }
+  }
+
+  private Hop hop(State s, String dst) {
+    return hops.computeIfAbsent(dst, k -> new HashMap<>()).computeIfAbsent(s, k -> {
+      List<Move> moves = ref.step(s, dst);
+      List<QueueRef> into = new ArrayList<>();
+      List<Boolean> honoured = new ArrayList<>();
+      for (Move m : moves) {
+        into.add(ref.queue(m.next(), dst));
+        honoured.add(ref.arrival(s, m, dst) != null);
+      }
+      return new Hop(ref.queue(s, dst), moves, into, honoured);
+    });
   }
 
   private Move choose(Copy c, State s, List<Move> moves) {
@@ -493,7 +526,7 @@ final class Simulator {
 
   private void add(Ingress in, long bytes) {
     in.occupancy += bytes;
-    switchOccupancy.computeIfAbsent(in.ref.switchName(), k -> new long[1])[0] += bytes;
+    in.buffer[3] += bytes;
     in.max = Math.max(in.max, in.occupancy);
     in.sample();
     if (!in.xoff && in.occupancy >= threshold(in)) {
@@ -517,7 +550,7 @@ final class Simulator {
       lastCycleRelease = now;
     }
     in.occupancy -= p.packetBytes();
-    switchOccupancy.get(in.ref.switchName())[0] -= p.packetBytes();
+    in.buffer[3] -= p.packetBytes();
     in.sample();
     if (in.xoff && in.occupancy <= threshold(in) - p.xonOffsetBytes()) {
       in.xoff = false;
@@ -528,12 +561,17 @@ final class Simulator {
 
   /** The dynamic threshold: alpha times the shared buffer the switch has free. */
   private long threshold(Ingress in) {
-    Switch sw = switches.get(in.ref.switchName());
-    SwitchBuffer b = network.hazards().bufferOf(sw);
-    long shared = b.sharedBytes().orElse(p.sharedBytes());
-    long used = switchOccupancy.getOrDefault(in.ref.switchName(), new long[1])[0];
-    long free = Math.max(0, shared - used);
-    return free * b.alpha().numerator() / b.alpha().denominator();
+    long[] b = in.buffer;
+    long free = Math.max(0, b[0] - b[3]);
+    return free * b[1] / b[2];
+  }
+
+  /** A switch's buffer as the replay uses it: {shared bytes, alpha numerator, alpha denominator, bytes held}. */
+  private long[] buffer(String name) {
+    return buffers.computeIfAbsent(name, k -> {
+      SwitchBuffer b = network.hazards().bufferOf(switches.get(k));
+      return new long[] {b.sharedBytes().orElse(p.sharedBytes()), b.alpha().numerator(), b.alpha().denominator(), 0};
+    });
   }
 
   /** A PAUSE (or RESUME) of the queue's priority reaches its sender one cable delay later. */
