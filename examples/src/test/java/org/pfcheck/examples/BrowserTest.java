@@ -144,6 +144,28 @@ class BrowserTest {
   }
 
   @Test
+  void replayReportPlotsEveryQueueOfTheCycleAndItsStyleIsAllowed() throws Exception {
+    Path page = OUT.resolve("sigcomm16-flood-watchdog-replay.html");
+    Cli.Run run = Cli.pfcheck("replay", "sigcomm16-flood-watchdog.pfc", "--format", "html", "--output",
+        page.toString());
+    assertEquals(0, run.status(), run.transcript());
+    String dom = render(page);
+    scriptRan(dom);
+    assertTrue(dom.contains("data-verdict=\"replay-recovered\""));
+    assertEquals(4, count(dom, "<figure class=\"plot\""), "one plot per queue of the cycle");
+    assertEquals(4, count(dom, "<polyline class=\"occ\""), "each with its occupancy");
+    assertTrue(dom.contains("<svg class=\"fabric\""), "the cycle drawn in the fabric");
+    assertTrue(dom.contains("PFC watchdog of "), "the timeline shows the watchdog");
+    Path profile = Files.createTempDirectory("pfcheck-chromium");
+    Process p = new ProcessBuilder(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        "--enable-logging=stderr", "--v=0", "--user-data-dir=" + profile, "--dump-dom",
+        page.toAbsolutePath().toUri().toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    String log = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+    assertFalse(log.contains("Content Security Policy"), log);
+  }
+
+  @Test
   void stormReportDrawsThePausedPorts() throws Exception {
     Path page = OUT.resolve("storm-figure5.html");
     Cli.Run run = Cli.pfcheck("storm", "storm-figure5.pfc", "--from", "S1", "--format", "html", "--output",

@@ -21,7 +21,7 @@ import org.pfcheck.analyzer.QueueRef;
  */
 public record QueueTrace(QueueRef queue, OptionalLong pausedAtNanos, long maxOccupancyBytes, long finalOccupancyBytes,
     long xoffBytes, long headroomBytes, List<long[]> samples, List<long[]> pauses, boolean truncated) {
-  public static final int MAX_SAMPLES = 20_000;
+  public static final int MAX_SAMPLES = 200_000;
 
   public QueueTrace {
     Objects.requireNonNull(queue, "queue");

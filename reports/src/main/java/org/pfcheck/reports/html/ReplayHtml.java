@@ -6,8 +6,8 @@ import static org.pfcheck.reports.html.Html.text;
 
 import java.util.List;
 import org.pfcheck.analyzer.Counterexample;
-import org.pfcheck.model.Amounts;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.Amounts;
 import org.pfcheck.replay.QueueTrace;
 import org.pfcheck.replay.ReplayResult;
 import org.pfcheck.reports.replay.ReplayText;
@@ -96,7 +96,7 @@ public final class ReplayHtml {
     out.append("\"/><line class=\"axis\" x1=\"").append(LEFT).append("\" y1=\"").append(num(8 + ph)).append("\" x2=\"")
         .append(num(LEFT + pw)).append("\" y2=\"").append(num(8 + ph)).append("\"/><line class=\"axis\" x1=\"")
         .append(LEFT).append("\" y1=\"8\" x2=\"").append(LEFT).append("\" y2=\"").append(num(8 + ph)).append("\"/>")
-        .append("<text x=\"2\" y=\"16\">").append(text(Amounts.bytes(top))).append("</text><text x=\"2\" y=\"")
+        .append("<text x=\"2\" y=\"16\">").append(text(approx(top))).append("</text><text x=\"2\" y=\"")
         .append(num(8 + ph)).append("\">0</text><text x=\"").append(LEFT).append("\" y=\"").append(H - 4)
         .append("\">0</text><text x=\"").append(num(LEFT + pw - 60)).append("\" y=\"").append(H - 4).append("\">")
         .append(text(Times.of(span))).append("</text></svg><figcaption class=\"sub\">")
@@ -132,6 +132,19 @@ public final class ReplayHtml {
       out.add(new long[] {span, out.get(out.size() - 1)[1]});
     }
     return out;
+  }
+
+  /** An axis label: a size to two significant digits, 4.4MB. */
+  private static String approx(long bytes) {
+    String[] units = {"B", "KB", "MB", "GB"};
+    double v = bytes;
+    int u = 0;
+    while (v >= 1024 && u < units.length - 1) {
+      v /= 1024;
+      u++;
+    }
+    return (v >= 10 ? String.format(java.util.Locale.ROOT, "%.0f", v) : String.format(java.util.Locale.ROOT, "%.1f", v))
+        + units[u];
   }
 
   private static void line(StringBuilder out, String cls, double y, double pw) {
