@@ -12,12 +12,10 @@ import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.analyzer.bdg.InsufficientHeapException;
-import org.pfcheck.analyzer.check.NetworkValidator;
 import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.SourceInput;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
-import org.pfcheck.model.diagnostics.Diagnostics;
 import org.pfcheck.replay.Replay;
 import org.pfcheck.replay.ReplayParameters;
 import org.pfcheck.replay.ReplayResult;
@@ -170,10 +168,7 @@ final class ReplayCommand implements Callable<Integer> {
     SourceInput input = SourceInput.ofFile(path.toString());
     sources.remember(input.name(), input.lines());
     ParseResult parsed = input.parse();
-    List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
-    parsed.partial().ifPresent(n -> diagnostics.addAll(parsed.network().isPresent() ? NetworkValidator.validate(n)
-        : Pipeline.withoutCascades(NetworkValidator.validate(n), parsed)));
-    diagnostics.sort(Diagnostics.BY_POSITION);
+    List<Diagnostic> diagnostics = Pipeline.diagnosed(parsed);
     if (parsed.network().isEmpty() || Pipeline.hasErrors(diagnostics)) {
       streams.err().print(printer.render(diagnostics));
       return Optional.empty();
