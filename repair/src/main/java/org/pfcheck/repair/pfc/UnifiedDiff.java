@@ -12,8 +12,8 @@ import java.util.regex.Pattern;
  */
 final class UnifiedDiff {
   static final int CONTEXT = 3;
-  /** A file name {@code patch} reads back as written, unquoted. */
-  private static final Pattern PLAIN_NAME = Pattern.compile("[A-Za-z0-9._/+,=@~%-]+");
+  /** A file name {@code patch} reads back as written, unquoted: printable ASCII but space, '"' and '\'. */
+  private static final Pattern PLAIN_NAME = Pattern.compile("[!#-\\[\\]-~]+");
 
   private UnifiedDiff() {}
 
@@ -38,11 +38,12 @@ final class UnifiedDiff {
   }
 
   /**
-   * {@code name} as a header names it: as it is when it is made of letters, digits and {@code ._/+,=@~%-}
-   * only, else C-quoted as git writes it ({@code "a\nb.pfc"}: backslash escapes for {@code \ " TAB LF
-   * CR}, other control characters and every byte of a non-ASCII character in octal), which GNU patch and
-   * git read back as the same name. A line end or a space in a name written raw would end the name there, and a name
-   * with a line end would add lines, even file sections, of its choosing to the patch.
+   * {@code name} as a header names it: as it is when it is printable ASCII without a space, {@code "} or
+   * a backslash ({@code <stdin>} too), else C-quoted as git writes it ({@code "a\nb.pfc"}: backslash
+   * escapes for {@code \ " TAB LF CR}, other control characters and every byte of a non-ASCII character
+   * in octal), which GNU patch and git read back as the same name. A line end or a space in a name
+   * written raw would end the name there, and a line end would add lines, even file sections, of its
+   * choosing to the patch.
    */
   static String headerName(String name) {
     if (PLAIN_NAME.matcher(name).matches()) {

@@ -42,6 +42,7 @@ class PatchHeaderTest {
   @Test
   void plainNamesStayAndOthersAreQuotedAsGitQuotesThem() {
     assertEquals("fabrics/dc-1/a_b.v2.pfc", UnifiedDiff.headerName("fabrics/dc-1/a_b.v2.pfc"));
+    assertEquals("<stdin>", UnifiedDiff.headerName("<stdin>"));
     assertEquals("\"a b.pfc\"", UnifiedDiff.headerName("a b.pfc"));
     assertEquals("\"x\\n--- Makefile\\t\\\"\\\\\\033.pfc\"", UnifiedDiff.headerName("x\n--- Makefile\t\"\\\u001b.pfc"));
     assertEquals("\"\\303\\251.pfc\"", UnifiedDiff.headerName("\u00e9.pfc"));
