@@ -5,6 +5,7 @@
 #                                names the file, and a newline in it starts no command
 #   escape_data TEXT             TEXT as a workflow command's message or a group's title
 #   log_safe                     a filter: every line pfcheck prints goes through it into the log
+#   html_text [TEXT]             TEXT (else standard input) as HTML text, for the job summary
 #   fabric_refusal FILE MODE     why FILE (git's index MODE) is not checked, or nothing
 #   out_refusal DIR              why the scripts may not write into DIR, or nothing
 #   report_name FILE             sets REPORT_NAME: FILE without .pfc, / as _, unique among the names
@@ -33,6 +34,16 @@ annotate() {
 # a line gets a '\' before it, '##[' becomes '#\#[', and a CR a line end of its own.
 log_safe() {
   tr '\r' '\n' | sed -e 's/^\([[:space:]]*\)::/\1\\::/' -e 's/##\[/#\\#[/g'
+}
+
+# The job summary is Markdown with HTML: a file name or a line pfcheck prints is shown in <code> or
+# <pre> with & < > and Markdown's punctuation as character references, so it can close no element or
+# code fence and add no link, image or heading.
+html_text() {
+  if [ "$#" -gt 0 ]; then printf '%s' "$1" | tr '\r\n' '  '; else cat; fi \
+    | sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g' -e 's/>/\&gt;/g' -e 's/\[/\&#91;/g' -e 's/]/\&#93;/g' \
+      -e 's/(/\&#40;/g' -e 's/)/\&#41;/g' -e 's/`/\&#96;/g' -e 's/\*/\&#42;/g' -e 's/_/\&#95;/g' \
+      -e 's/!/\&#33;/g' -e 's/\\/\&#92;/g' -e 's/|/\&#124;/g' -e 's/~/\&#126;/g'
 }
 
 # The one rule for what the scripts read: a regular file of the repository (git mode 100644 or 100755),

@@ -58,7 +58,8 @@ while IFS= read -r -d '' f; do
     worst=1
   fi
   if github && [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
-    { echo "### pfcheck diff \`$f\`"; echo '```'; cat "$out/diff/$name.txt"; echo '```'; } >>"$GITHUB_STEP_SUMMARY"
+    { echo "### pfcheck diff <code>$(html_text "$f")</code>"; echo '<pre>'; html_text <"$out/diff/$name.txt"
+      echo '</pre>'; } >>"$GITHUB_STEP_SUMMARY"
   fi
 done < <(git diff -z --name-only --diff-filter=M "$base" HEAD -- "${pathspecs[@]}")
 exit "$worst"

@@ -54,7 +54,7 @@ class ActionTest {
     assertEquals(1, diff.status(), diff.transcript());
     assertTrue(diff.out().contains("::error file=fabrics/free.pfc::this change introduces a PFC deadlock"), diff.transcript());
     assertFalse(diff.out().contains("file=fabrics/deadlock.pfc"), "unchanged fabrics are not compared: " + diff.out());
-    assertTrue(Files.readString(dir.resolve("summary")).contains("### pfcheck diff `fabrics/free.pfc`"));
+    assertTrue(Files.readString(dir.resolve("summary")).contains("### pfcheck diff <code>fabrics/free.pfc</code>\n<pre>"));
 
     env.put("PFCHECK_FORMAT", "junit");
     env.put("GITHUB_ACTIONS", "");
