@@ -124,6 +124,16 @@ class ActionSafetyTest {
     assertFalse(Files.exists(outputs) && Files.readString(outputs).contains("out-safe"), "the reports would be uploaded");
   }
 
+  /** The scripts' own filters, without pfcheck (whose messages on Actions are made safe as well). */
+  @Test
+  void logSafeAndHtmlTextNeutraliseWhatTheyCarry(@TempDir Path dir) throws Exception {
+    Processes.Run run = Processes.run(List.of("bash", "-c", ". \"$1\"; printf '::error::a\\n  ::add-mask::b\\rc ##[d]\\n'"
+        + " | log_safe; html_text '[l](u) <i>`x`'", "-", ACTION.resolve("common.sh").toString()), Map.of(), dir);
+    assertEquals(0, run.status(), run.transcript());
+    assertEquals("\\::error::a\n  \\::add-mask::b\nc #\\#[d]\n&#91;l&#93;&#40;u&#41; &lt;i&gt;&#96;x&#96;", run.out(),
+        run.transcript());
+  }
+
   @Test
   void noLineInTheLogIsAWorkflowCommand(@TempDir Path dir) throws Exception {
     Path repo = repo(dir);
