@@ -65,13 +65,16 @@ public final class CertificateChecker {
    */
   public static ReferenceDestinations.Walked checkAgainstReference(ReferenceDestinations destinations,
       Certificate certificate, java.util.function.BooleanSupplier stop, int atLeast) {
-    Map<QueueRef, Integer> rank = new HashMap<>();
+    // by switch, then port, then priority: QueueRef's own hash collides on template fabrics' names
+    Map<String, Map<String, Map<Integer, Integer>>> rank = new HashMap<>();
     for (int k = 0; k < certificate.size(); k++) {
-      rank.put(certificate.queues().get(k), certificate.rank(k));
+      QueueRef q = certificate.queues().get(k);
+      rank.computeIfAbsent(q.switchName(), x -> new HashMap<>()).computeIfAbsent(q.port(), x -> new HashMap<>())
+          .put(q.priority(), certificate.rank(k));
     }
     return destinations.walk((a, b) -> {
-      Integer from = rank.get(a);
-      Integer to = rank.get(b);
+      Integer from = rank.getOrDefault(a.switchName(), Map.of()).getOrDefault(a.port(), Map.of()).get(a.priority());
+      Integer to = rank.getOrDefault(b.switchName(), Map.of()).getOrDefault(b.port(), Map.of()).get(b.priority());
       if (from == null || to == null || from <= to) {
         throw new IllegalStateException("certificate does not hold for the reference dependency " + a + " -> " + b
             + " (ranks " + from + " -> " + to + "): the fast graph builder and the reference semantics disagree");

@@ -41,11 +41,21 @@ public final class ReferenceForwarding {
 
     @Override
     public int hashCode() {
-      // a large odd multiplier: with 31, (switch, port) pairs named after each other (every port of a
-      // template fabric is named after its neighbour) collide by the thousand and a walk of a fabric
-      // spends its time in the hash set's collision trees
-      int h = (sw.hashCode() * 0x9E3779B1 + port.hashCode()) * 0x9E3779B1 + value;
-      return (h * 2 + (tunnelled ? 1 : 0)) * 2 + (bridged ? 1 : 0);
+      // each part mixed in on its own: a plain multiply-and-add lets the similar names of a template
+      // fabric (tor3_4 / h3_4_1, ports named after their neighbours) collide by the thousand, and the
+      // walks' hash sets then spend their time in collision trees
+      int h = mix(sw.hashCode());
+      h = mix(h ^ port.hashCode());
+      return mix(h ^ (value << 2 | (tunnelled ? 2 : 0) | (bridged ? 1 : 0)));
+    }
+
+    /** MurmurHash3's 32-bit finalizer: every input bit affects every output bit. */
+    private static int mix(int h) {
+      h ^= h >>> 16;
+      h *= 0x85EBCA6B;
+      h ^= h >>> 13;
+      h *= 0xC2B2AE35;
+      return h ^ (h >>> 16);
     }
   }
 
