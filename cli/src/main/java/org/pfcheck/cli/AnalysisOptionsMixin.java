@@ -45,7 +45,7 @@ final class AnalysisOptionsMixin {
   @Option(names = "--recheck", paramLabel = "MODE", defaultValue = "sample", descriptionKey = "analysis.recheck",
       description = "How much of the verdict the independent reference semantics re-checks: full (every destination"
           + " group; a proof whose re-check does not finish in time is unknown), sample (as many destination groups,"
-          + " in a seeded random order, as fit in the engine's own time, at least 2 s; the reports state the sample)"
+          + " in a seeded random order, as fit in the engine's own time, at least 1 s; the reports state the sample)"
           + " or none (the reports say the verdict was not re-checked) (default: ${DEFAULT-VALUE}).")
   private String recheck;
 

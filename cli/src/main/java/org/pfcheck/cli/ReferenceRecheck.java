@@ -29,7 +29,7 @@ import org.pfcheck.model.Network;
  */
 final class ReferenceRecheck {
   /** The least time a sampled re-check gets, however fast the engine was: small inputs are checked whole. */
-  static final long SAMPLE_FLOOR_MILLIS = 2_000;
+  static final long SAMPLE_FLOOR_MILLIS = 1_000;
 
   private ReferenceRecheck() {
   }

@@ -42,8 +42,8 @@ class ReferenceRecheckTest {
   @Test
   void aSampledProofStandsAndSaysWhichSampleWasChecked() throws Exception {
     AnalysisResult r = proof();
-    // an engine that took no time: the sample gets the floor, and a k=8 fat-tree fits in it whole
-    Recheck whole = ReferenceRecheck.within(FAT_TREE, r, 600_000, RecheckMode.SAMPLE, 0).recheck().orElseThrow();
+    // an engine that took a minute: a k=8 fat-tree's 32 groups fit in as long, whole
+    Recheck whole = ReferenceRecheck.within(FAT_TREE, r, 600_000, RecheckMode.SAMPLE, 60_000).recheck().orElseThrow();
     assertTrue(whole.certificate() && whole.complete() && !whole.sampled(), whole.toString());
     Recheck some = VerdictRecheck.run(FAT_TREE, r.verdict(), RecheckMode.SAMPLE, new VerdictRecheck.Budget(() -> true,
         "the budget ran out"), x -> { }, java.util.OptionalLong.empty()).orElseThrow();
