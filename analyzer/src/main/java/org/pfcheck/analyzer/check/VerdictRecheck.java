@@ -93,8 +93,9 @@ public final class VerdictRecheck {
       groups = w.of();
       certificate = w.all() || mode == RecheckMode.SAMPLE;
       if (!w.all()) {
-        limit = (certificate ? "a random sample of destination groups, seed " + SEED
-            : "the certificate was checked against " + walked + " of " + groups + " destination groups") + "; " + why;
+        // the summary names the sample (n of N groups, seed); the limit says why it is one
+        limit = (certificate ? "a sample" : "the certificate was checked against " + walked + " of " + groups
+            + " destination groups") + "; " + why;
         return Optional.of(new Recheck(0, certificate, 0, claimed, packets, limit, mode, walked,
             groups, SEED));
       }
