@@ -75,7 +75,8 @@ public final class VerdictRecheck {
     long packets = new ReferenceForwarding(network.withoutSpace()).packetCount();
     if (verdict instanceof Verdict.Possible possible) {
       List<Counterexample> all = possible.counterexamples();
-      progress.accept(new Recheck(0, false, 0, 1, packets, "0 of " + all.size() + " counterexamples; " + why));
+      progress.accept(new Recheck(0, false, 0, 1, packets, "0 of " + all.size() + " counterexamples; " + why, mode, 0, 0,
+          SEED));
       int done = CounterexampleChecker.checkUntil(network, all, stop);
       return Optional.of(new Recheck(done, false, 0, 1, packets, done < all.size() ? done + " of " + all.size()
           + " counterexamples; " + why : "", mode, 0, 0, SEED));
