@@ -1,5 +1,6 @@
 package org.pfcheck.importers.sonic;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.pfcheck.importers.sonic.Device.Lag;
@@ -37,11 +38,15 @@ final class DeviceReader {
           + " would be vacuous", "export the device's whole config_db (with its QoS tables), or pass --allow-no-qos if"
           + " the device really runs without PFC");
     }
-    qos = qos.withAlpha(BufferAlpha.smallest(BufferCheck.check(db, meta, qos, values, diagnostics), values));
+    BufferCheck.Backing buffers = BufferCheck.check(db, meta, qos, values, diagnostics);
+    qos = qos.withBuffers(buffers, BufferAlpha.smallest(buffers.profiles(), values));
     Map<String, Device.Neighbour> neighbours = topology.neighbours();
     if (db.entries("PFC_WD").stream().allMatch(e -> e.key().equals("GLOBAL"))) {
-      qos = qos.withWatchdogs(Watchdogs.startDefault(meta, topology.ports().size(), neighbours.keySet()).stream()
-          .toList());
+      // pfcwd start_default (sonic-utilities pfcwd/main.py) skips a port whose PORT_QOS_MAP has no pfc_enable
+      QosConfig read = qos;
+      List<String> watched = neighbours.keySet().stream().filter(p -> read.ports().containsKey(p)
+          && read.ports().get(p).pfcMask() >= 0).toList();
+      qos = qos.withWatchdogs(Watchdogs.startDefault(meta, topology.ports().size(), watched).stream().toList());
     }
     return Optional.of(new Device(db.file(), hostname.get().value(), meta.from("hostname"), meta, topology.ports(),
         lags, topology.vlans(lags), L3Reader.read(db, values, diagnostics), neighbours, qos,
