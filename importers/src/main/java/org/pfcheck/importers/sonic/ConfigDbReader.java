@@ -85,6 +85,10 @@ final class ConfigDbReader {
       }
       Map<String, Map<String, Entry>> tables = new LinkedHashMap<>();
       while (p.nextToken() == JsonToken.FIELD_NAME) {
+        if (p.currentName().indexOf(':') > 0) {
+          yang(p.currentName());
+          return Optional.empty();
+        }
         top(tables);
       }
       if (p.nextToken() != null) {
@@ -99,6 +103,17 @@ final class ConfigDbReader {
       malformed(null, e.getMessage());
       return Optional.empty();
     }
+  }
+
+  /**
+   * PFC403 for RFC 7951 YANG JSON ({@code {"sonic-port:sonic-port": {"sonic-port:PORT": {"PORT_LIST":
+   * […]}}}}, what sonic-cfggen's YANG translation and gNMI speak): the same data in another shape, named
+   * once rather than misread table by table.
+   */
+  private void yang(String member) {
+    diagnostics.report(Code.PFC403, spans.key(p.currentTokenLocation(), member), file + " is RFC 7951 YANG JSON"
+        + " (its member '" + member + "' is a module-qualified name), not a config_db file", "give the device's"
+        + " config_db form: /etc/sonic/config_db.json, or 'sonic-cfggen -d --print-data' on the switch");
   }
 
   /** One top-level member: a flat entry ({@code TABLE|key}) or a nested table. */
@@ -149,12 +164,42 @@ final class ConfigDbReader {
     List<String> fieldNames = new ArrayList<>(8);
     List<Object> fieldValues = new ArrayList<>(8);
     List<SourceSpan> fieldSpans = new ArrayList<>(8);
+    fields(table, key, fieldNames, fieldValues, fieldSpans);
+    int[] positions = new int[4 * fieldNames.size()];
+    for (int k = 0; k < fieldSpans.size(); k++) {
+      SourceSpan s = fieldSpans.get(k);
+      positions[4 * k] = s.line();
+      positions[4 * k + 1] = s.column();
+      positions[4 * k + 2] = s.endLine();
+      positions[4 * k + 3] = s.endColumn();
+    }
+    return Optional.of(new Entry(file, table, key, keySpan, fieldNames.toArray(new String[0]),
+        fieldValues.toArray(), positions));
+  }
+
+  /**
+   * Reads the fields of the current object into the lists. The redis-dump form ({@code redis-dump},
+   * {@code sonic-db-dump}: {@code {"expireat": …, "ttl": …, "type": "hash", "value": {fields}}}) holds the
+   * entry's fields in {@code value}: those are read, the dump's own members dropped.
+   */
+  private void fields(String table, String key, List<String> fieldNames, List<Object> fieldValues,
+      List<SourceSpan> fieldSpans) throws IOException {
+    boolean dump = false;
     while (p.nextToken() == JsonToken.FIELD_NAME) {
       String raw = p.currentName();
       SourceSpan nameSpan = spans.key(p.currentTokenLocation(), raw);
       JsonToken t = p.nextToken();
-      if (raw.equals("NULL")) {
+      if (raw.equals("NULL") || dump) {
         p.skipChildren();
+        continue;
+      }
+      int type = fieldNames.indexOf("type");
+      if (raw.equals("value") && t == JsonToken.START_OBJECT && type >= 0 && "hash".equals(fieldValues.get(type))) {
+        fieldNames.clear();
+        fieldValues.clear();
+        fieldSpans.clear();
+        fields(table, key, fieldNames, fieldValues, fieldSpans);
+        dump = true;
         continue;
       }
       boolean redisList = raw.endsWith("@");
@@ -180,16 +225,6 @@ final class ConfigDbReader {
       fieldValues.add(values.size() == 1 ? values.get(0) : values);
       fieldSpans.add(at);
     }
-    int[] positions = new int[4 * fieldNames.size()];
-    for (int k = 0; k < fieldSpans.size(); k++) {
-      SourceSpan s = fieldSpans.get(k);
-      positions[4 * k] = s.line();
-      positions[4 * k + 1] = s.column();
-      positions[4 * k + 2] = s.endLine();
-      positions[4 * k + 3] = s.endColumn();
-    }
-    return Optional.of(new Entry(file, table, key, keySpan, fieldNames.toArray(new String[0]),
-        fieldValues.toArray(), positions));
   }
 
   /** The current value's items: one for a scalar, the items of an array of scalars; empty otherwise (skipped). */
