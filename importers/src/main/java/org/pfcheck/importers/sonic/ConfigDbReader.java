@@ -39,6 +39,12 @@ final class ConfigDbReader {
       "PORT_QOS_MAP", "PFC_WD", "BUFFER_PG", "BUFFER_PROFILE", "DEFAULT_LOSSLESS_BUFFER_PARAMETER", "SWITCH", "TUNNEL",
       "SYSTEM_DEFAULTS", "MUX_CABLE", "PEER_SWITCH");
 
+  /** The top-level members of a multi-ASIC {@code config save} file: the host's namespace and each ASIC's. */
+  private static final java.util.regex.Pattern NAMESPACE = java.util.regex.Pattern.compile("localhost|asic[0-9]+");
+
+  /** A module-qualified name ({@code sonic-port:sonic-port}); a flat key with an IPv6 address has a '|'. */
+  private static final java.util.regex.Pattern YANG = java.util.regex.Pattern.compile("[A-Za-z][\\w.-]*:[A-Za-z][\\w.-]*");
+
   // Parsed as characters without canonicalizing field names: twice as fast, measured on a fat-tree's
   // files, as Jackson's UTF-8 byte parser with its name table (bench/sonic).
   private static final JsonFactory FACTORY = JsonFactory.builder()
@@ -84,10 +90,26 @@ final class ConfigDbReader {
         return Optional.empty();
       }
       Map<String, Map<String, Entry>> tables = new LinkedHashMap<>();
+      Map<String, ConfigDb> namespaces = new LinkedHashMap<>();
       while (p.nextToken() == JsonToken.FIELD_NAME) {
-        if (p.currentName().indexOf(':') > 0) {
-          yang(p.currentName());
+        String name = p.currentName();
+        if (name.indexOf(':') > 0 && YANG.matcher(name).matches()) {
+          yang(name);
           return Optional.empty();
+        }
+        if (NAMESPACE.matcher(name).matches()) {
+          // one namespace of a multi-ASIC device's config save output: its tables, in either form (no
+          // table has this name)
+          if (p.nextToken() != JsonToken.START_OBJECT) {
+            p.skipChildren();
+            continue;
+          }
+          Map<String, Map<String, Entry>> own = new LinkedHashMap<>();
+          while (p.nextToken() == JsonToken.FIELD_NAME) {
+            top(own);
+          }
+          namespaces.put(name, new ConfigDb(file, own));
+          continue;
         }
         top(tables);
       }
@@ -95,7 +117,7 @@ final class ConfigDbReader {
         malformed(p.currentTokenLocation(), "more text after the JSON object ended");
         return Optional.empty();
       }
-      return Optional.of(new ConfigDb(file, tables));
+      return Optional.of(new ConfigDb(file, tables, namespaces));
     } catch (JsonProcessingException e) {
       malformed(e.getLocation(), e.getOriginalMessage());
       return Optional.empty();

@@ -48,9 +48,12 @@ final class DeviceReader {
           && read.ports().get(p).pfcMask() >= 0).toList();
       qos = qos.withWatchdogs(Watchdogs.startDefault(meta, topology.ports().size(), watched).stream().toList());
     }
-    return Optional.of(new Device(db.file(), hostname.get().value(), meta.from("hostname"), meta, topology.ports(),
+    // one ASIC of a multi-ASIC device is a switch of its own, named after the device and the ASIC
+    String name = hostname.get().value() + meta.field("asic_name").map(Field::value).filter(a -> !a.isBlank())
+        .map(a -> "-" + a).orElse("");
+    return Optional.of(new Device(db.file(), name, meta.from("hostname"), meta, topology.ports(),
         lags, topology.vlans(lags), L3Reader.read(db, values, diagnostics), neighbours, qos,
-        types(db), db.tables().getOrDefault("MUX_CABLE", Map.of())));
+        types(db), db.tables().getOrDefault("MUX_CABLE", Map.of()), topology.asicPorts()));
   }
 
   /** {@code DEVICE_NEIGHBOR_METADATA}: each neighbour's {@code type}, empty when not written. */

@@ -47,7 +47,7 @@ final class FabricStitcher {
     Map<String, Neighbour> outside = new LinkedHashMap<>();
     for (Device d : devices.values()) {
       for (Neighbour n : d.neighbours().values()) {
-        Device peer = devices.get(n.peer());
+        Device peer = peer(devices, d, n);
         if (peer != null) {
           link(d, n, peer, diagnostics).ifPresent(l -> {
             links.add(l);
@@ -76,13 +76,34 @@ final class FabricStitcher {
     return fabric.withRoutes(RouteBuilder.routes(fabric, new FabricIndex(fabric), diagnostics));
   }
 
+  /**
+   * The device {@code n} of {@code d} names, if it is among the inputs: by hostname; on a multi-ASIC
+   * device, another ASIC by its name ({@code ASIC1}); or the ASIC of a multi-ASIC device that holds the
+   * named port. Null when none.
+   */
+  private static Device peer(Map<String, Device> devices, Device d, Neighbour n) {
+    Device named = devices.get(n.peer());
+    if (named != null) {
+      return named;
+    }
+    if (d.asic().isPresent() && n.peer().toUpperCase(java.util.Locale.ROOT).startsWith("ASIC")) {
+      named = devices.get(d.chassis() + "-" + n.peer().toLowerCase(java.util.Locale.ROOT));
+      if (named != null) {
+        return named;
+      }
+    }
+    return devices.values().stream().filter(x -> x.asic().isPresent() && x.chassis().equals(n.peer())
+        && n.peerPort().map(p -> x.ports().containsKey(x.port(p))).orElse(false)).findFirst().orElse(null);
+  }
+
   /** The link {@code n} of {@code d} describes, when the peer's entry confirms it and {@code d}'s end sorts first. */
   private static Optional<LinkEdge> link(Device d, Neighbour n, Device peer, Diagnostics diagnostics) {
-    Optional<Neighbour> back = n.peerPort().isPresent() ? Optional.ofNullable(peer.neighbours().get(n.peerPort().get()))
-        : peer.neighbours().values().stream().filter(b -> b.peer().equals(d.hostname())
-            && b.peerPort().map(n.localPort()::equals).orElse(true)).findFirst();
-    boolean confirmed = back.isPresent() && back.get().peer().equals(d.hostname())
-        && back.get().peerPort().map(n.localPort()::equals).orElse(true);
+    Optional<String> peerPortName = n.peerPort().map(peer::port);
+    Optional<Neighbour> back = peerPortName.isPresent() ? Optional.ofNullable(peer.neighbours().get(peerPortName.get()))
+        : peer.neighbours().values().stream().filter(b -> d.isNamed(b.peer())
+            && b.peerPort().map(p -> d.port(p).equals(n.localPort())).orElse(true)).findFirst();
+    boolean confirmed = back.isPresent() && d.isNamed(back.get().peer())
+        && back.get().peerPort().map(p -> d.port(p).equals(n.localPort())).orElse(true);
     if (!confirmed) {
       String says = back.map(b -> "its DEVICE_NEIGHBOR|" + b.localPort() + " names " + b.peer()
           + b.peerPort().map(p -> " " + p).orElse("") + " (" + where(b.from()) + ")")
@@ -130,8 +151,9 @@ final class FabricStitcher {
     Neighbour first = outside.values().iterator().next();
     diagnostics.report(Code.PFC420, first.from().span(), "the verdict covers only the " + given + " given device"
         + (given == 1 ? "" : "s") + ": " + outside.size() + " neighbour" + (outside.size() == 1 ? " has" : "s have")
-        + " no config_db among the inputs and no server type, and " + (outside.size() == 1 ? "is" : "are")
-        + " taken as end points outside the fabric, which send and receive but forward nothing: " + list,
+        + " no config_db among the inputs and no server type, and " + (outside.size() == 1 ? "is taken as an end"
+        + " point" : "are taken as end points") + " outside the fabric, which send and receive but forward nothing: "
+        + list,
         "give their config_db files too to check the paths through them, or mark servers as such"
         + " (DEVICE_NEIGHBOR_METADATA|NAME {\"type\": \"Server\"}); --strict refuses a partial verdict");
   }

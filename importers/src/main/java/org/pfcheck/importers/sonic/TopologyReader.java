@@ -124,6 +124,37 @@ final class TopologyReader {
             "keep one neighbour per port");
       }
     }
+    internal(out);
+    return out;
+  }
+
+  /**
+   * A multi-ASIC device's backplane ports ({@code PORT role Int}) without a {@code DEVICE_NEIGHBOR}
+   * entry: their {@code description} ({@code ASIC1:Eth0-ASIC1}, as minigraph renders it) names the other
+   * ASIC and its port, the device's internal link.
+   */
+  private void internal(Map<String, Neighbour> out) {
+    for (Entry e : db.entries("PORT")) {
+      Optional<String> description = e.field("description").map(Field::value);
+      if (out.containsKey(e.key()) || !e.field("role").map(f -> f.value().equals("Int")).orElse(false)
+          || description.isEmpty()) {
+        continue;
+      }
+      java.util.regex.Matcher m = INTERNAL.matcher(description.get());
+      if (m.matches()) {
+        out.put(e.key(), new Neighbour(e.key(), m.group(1), Optional.of(m.group(2)), Optional.empty(),
+            e.from("description")));
+      }
+    }
+  }
+
+  /** A backplane port's description: the other ASIC and its port. */
+  private static final java.util.regex.Pattern INTERNAL = java.util.regex.Pattern.compile("(ASIC[0-9]+):(\\S+)");
+
+  /** The ports' ASIC-internal names ({@code asic_port_name Eth0-ASIC1}) on a multi-ASIC device, to port names. */
+  Map<String, String> asicPorts() {
+    Map<String, String> out = new LinkedHashMap<>();
+    db.entries("PORT").forEach(e -> e.field("asic_port_name").ifPresent(f -> out.putIfAbsent(f.value(), e.key())));
     return out;
   }
 
