@@ -152,7 +152,8 @@ final class FabricStitcher {
     diagnostics.report(Code.PFC420, first.from().span(), "the verdict covers only the " + given + " given device"
         + (given == 1 ? "" : "s") + ": " + outside.size() + " neighbour" + (outside.size() == 1 ? " has" : "s have")
         + " no config_db among the inputs and no server type, and " + (outside.size() == 1 ? "is taken as an end"
-        + " point" : "are taken as end points") + " outside the fabric, which send and receive but forward nothing: "
+        + " point" : "are taken as end points") + " outside the fabric, which " + (outside.size() == 1 ? "sends and receives but forwards" : "send and receive"
+        + " but forward") + " nothing: "
         + list,
         "give their config_db files too to check the paths through them, or mark servers as such"
         + " (DEVICE_NEIGHBOR_METADATA|NAME {\"type\": \"Server\"}); --strict refuses a partial verdict");
