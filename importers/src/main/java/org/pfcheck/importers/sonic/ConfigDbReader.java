@@ -37,7 +37,7 @@ final class ConfigDbReader {
       "PORTCHANNEL_INTERFACE", "LOOPBACK_INTERFACE", "STATIC_ROUTE", "DSCP_TO_TC_MAP", "TC_TO_PRIORITY_GROUP_MAP",
       "TC_TO_QUEUE_MAP", "MAP_PFC_PRIORITY_TO_QUEUE", "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", "TC_TO_DSCP_MAP",
       "PORT_QOS_MAP", "PFC_WD", "BUFFER_PG", "BUFFER_PROFILE", "DEFAULT_LOSSLESS_BUFFER_PARAMETER", "SWITCH", "TUNNEL",
-      "SYSTEM_DEFAULTS", "MUX_CABLE", "PEER_SWITCH");
+      "SYSTEM_DEFAULTS", "MUX_CABLE", "PEER_SWITCH", "CABLE_LENGTH");
 
   /** The top-level members of a multi-ASIC {@code config save} file: the host's namespace and each ASIC's. */
   private static final java.util.regex.Pattern NAMESPACE = java.util.regex.Pattern.compile("localhost|asic[0-9]+");
@@ -56,6 +56,8 @@ final class ConfigDbReader {
   private final Diagnostics diagnostics;
   /** One copy of each distinct string of the file: port names and values repeat in every table. */
   private final Map<String, String> strings = new HashMap<>();
+  /** The tables skipped unread, for -v. */
+  private final java.util.Set<String> skipped = new java.util.TreeSet<>();
   private JsonParser p;
 
   private ConfigDbReader(String file, Diagnostics diagnostics) {
@@ -117,7 +119,7 @@ final class ConfigDbReader {
         malformed(p.currentTokenLocation(), "more text after the JSON object ended");
         return Optional.empty();
       }
-      return Optional.of(new ConfigDb(file, tables, namespaces));
+      return Optional.of(new ConfigDb(file, tables, namespaces, skipped));
     } catch (JsonProcessingException e) {
       malformed(e.getLocation(), e.getOriginalMessage());
       return Optional.empty();
@@ -146,6 +148,7 @@ final class ConfigDbReader {
     int bar = key.indexOf('|');
     String table = bar > 0 ? shared(key.substring(0, bar)) : key;
     if (!READ.contains(table)) {
+      skipped.add(table);
       p.skipChildren();
       return;
     }
@@ -285,13 +288,35 @@ final class ConfigDbReader {
         + " value counts, as in SONiC", "remove one of them");
   }
 
+  /**
+   * A file that ends too early, in pfcheck's words: what was open, and where the innermost object or
+   * array began (Jackson says where only for some truncations).
+   */
+  private String endOfInput(com.fasterxml.jackson.core.JsonStreamContext context) {
+    com.fasterxml.jackson.core.JsonStreamContext open = context;
+    while (open != null && !open.inObject() && !open.inArray()) {
+      open = open.getParent();
+    }
+    if (open == null) {
+      return "the file ends before its JSON value does";
+    }
+    JsonLocation start = open.startLocation(p.currentLocation().contentReference());
+    String what = open.inObject() ? "object" : "array";
+    String name = open.getParent() != null && open.getParent().getCurrentName() != null
+        ? " '" + open.getParent().getCurrentName() + "'" : "";
+    return "the file ends inside the " + what + name + " opened at line " + start.getLineNr() + ", column "
+        + start.getColumnNr() + " (a truncated file, or a missing closing " + (open.inObject() ? "'}'" : "']'") + ")";
+  }
+
   private void malformed(JsonLocation at, String why) {
     String message = why == null ? "malformed JSON" : why.lines().findFirst().orElse(why);
     // Jackson appends where an unclosed object began as "(start marker at [Source: REDACTED (...);
     // line: L, column: C])": the parser's wording, not the user's; say it in our terms
     java.util.regex.Matcher start = java.util.regex.Pattern
         .compile(" \\(start marker at \\[Source: .*; line: (\\d+), column: (\\d+)\\]\\)").matcher(message);
-    if (start.find()) {
+    if (message.startsWith("Unexpected end-of-input") && p != null) {
+      message = endOfInput(p.getParsingContext());
+    } else if (start.find()) {
       message = message.substring(0, start.start()) + " (opened at line " + start.group(1) + ", column "
           + start.group(2) + ")";
     }

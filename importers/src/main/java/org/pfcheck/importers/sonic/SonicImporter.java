@@ -32,7 +32,9 @@ public final class SonicImporter {
     start = stage(millis, "read", start);
     List<Device> devices = new ArrayList<>();
     boolean complete = true;
+    java.util.Set<String> skipped = new java.util.TreeSet<>();
     for (Reading r : readings) {
+      skipped.addAll(r.skipped());
       r.diagnostics().forEach(found::add);
       devices.addAll(r.devices());
       complete &= r.complete();
@@ -47,7 +49,7 @@ public final class SonicImporter {
     stage(millis, "emit", start);
     boolean ok = !found.hasErrors() && complete;
     return new ImportResult(ok ? Optional.of(emitted.listing()) : Optional.empty(), found.sorted(), name, files,
-        Summary.of(fabric, emitted.listing()), emitted.assumptions(), millis);
+        Summary.of(fabric, emitted.listing()), emitted.assumptions(), millis, List.copyOf(skipped));
   }
 
   /** Records the time since {@code start} as {@code stage}; the time now. */
@@ -58,13 +60,14 @@ public final class SonicImporter {
   }
 
   /** One file's devices (a multi-ASIC file: one per ASIC), and whether every one it holds was read. */
-  private record Reading(List<Device> devices, boolean complete, List<Diagnostic> diagnostics) {}
+  private record Reading(List<Device> devices, boolean complete, List<Diagnostic> diagnostics,
+      java.util.Set<String> skipped) {}
 
   private static Reading read(String file, SonicOptions options) {
     Diagnostics d = new Diagnostics();
     Optional<ConfigDb> db = bytes(file, d).flatMap(b -> ConfigDbReader.read(file, b, d));
     if (db.isEmpty()) {
-      return new Reading(List.of(), false, d.sorted());
+      return new Reading(List.of(), false, d.sorted(), java.util.Set.of());
     }
     // a multi-ASIC config save file: each ASIC's namespace is a switch; the host's holds no port
     List<ConfigDb> asics = db.get().namespaces().entrySet().stream().filter(e -> !e.getKey().equals("localhost")
@@ -75,7 +78,8 @@ public final class SonicImporter {
     for (ConfigDb one : namespaces) {
       DeviceReader.read(one, options.allowNoQos(), d).ifPresent(devices::add);
     }
-    return new Reading(devices, devices.size() == namespaces.size() && !namespaces.isEmpty(), d.sorted());
+    return new Reading(devices, devices.size() == namespaces.size() && !namespaces.isEmpty(), d.sorted(),
+        db.get().skipped());
   }
 
   private static Optional<byte[]> bytes(String file, Diagnostics d) {

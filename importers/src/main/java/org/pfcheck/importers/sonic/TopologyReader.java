@@ -113,7 +113,9 @@ final class TopologyReader {
             "write the neighbour's hostname in its name field: {\"name\": \"T1-1\", \"port\": \"Ethernet0\"}");
         continue;
       }
-      if (!port(localPort, e.at(local.isPresent() ? "local_port" : "name"), "neighbour port")) {
+      // the local port is the entry's key, or its local_port field: never the neighbour's name or port
+      if (!port(localPort, local.isPresent() ? e.at("local_port") : e.keySpan(), "the local port of DEVICE_NEIGHBOR|"
+          + e.key())) {
         continue;
       }
       Provenance from = local.isPresent() ? e.from("local_port") : e.from("name");

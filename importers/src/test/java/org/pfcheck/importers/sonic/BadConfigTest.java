@@ -118,6 +118,18 @@ class BadConfigTest {
         + " without a lossless BUFFER_PG: buffermgrd writes")), r.assumptions().toString());
   }
 
+  @Test
+  void buffermgrdsProfileGivesItsAlphaWhenTheFileDefinesIt() {
+    ImportResult r = importMini(Map.of("t0.json", t -> t.replace("\"Ethernet0|3-4\": {\"profile\": \"pg_lossless\"},", "")
+        .replace("\"Ethernet0\": {\"admin_status\": \"up\"}", "\"Ethernet0\": {\"admin_status\": \"up\", \"speed\": \"100000\"}")
+        .replace("\"BUFFER_PROFILE\": {", "\"CABLE_LENGTH\": {\"AZURE\": {\"Ethernet0\": \"5m\"}},\n    \"BUFFER_PROFILE\": {\n"
+            + "        \"pg_lossless_100000_5m_profile\": {\"xoff\": \"1\", \"dynamic_th\": \"-6\"},")));
+    assertEquals(List.of(), Imports.located(r));
+    assertTrue(r.listing().orElseThrow().lines().stream().anyMatch(l -> l.text().equals("buffer t0 alpha 1/64")));
+    assertTrue(r.assumptions().stream().anyMatch(a -> a.startsWith("lossless buffers on 1 pfc_enable port of t0")
+        && !a.contains("not known")), r.assumptions().toString());
+  }
+
   private static String dynamic(String config) {
     return config.replace("\"type\": \"ToRRouter\"", "\"type\": \"ToRRouter\",\n            \"buffer_model\": \"dynamic\"");
   }

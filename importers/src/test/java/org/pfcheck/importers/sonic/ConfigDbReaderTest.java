@@ -78,8 +78,14 @@ class ConfigDbReaderTest {
     assertTrue(problems("{\"a\": [1,}").get(0).message().contains("not well-formed JSON"));
     // an unclosed object: where it was opened, in our words, not the parser's "[Source: REDACTED ...]"
     String unclosed = problems("{\"PORT\": {").get(0).message();
-    assertTrue(unclosed.endsWith("(opened at line 1, column 10)"), unclosed);
+    assertTrue(unclosed.contains("ends inside the object 'PORT' opened at line 1, column 10"), unclosed);
     assertFalse(unclosed.contains("Source"), unclosed);
+    // every truncation says what was open and where, not Jackson's "within/between Object entries"
+    for (String cut : List.of("{\"PORT\": {\"E0\": {\"a\": \"b", "{\"PORT\": {\"E0\": {\"a\": ",
+        "{\"PORT\": {\"E0\": {\"a\"", "{\"PORT\": {\"E0\": {\"a\": \"b\"}", "{\"PORT\": {\"E0\": {\"a\": [\"x\", ")) {
+      String m = problems(cut).get(0).message();
+      assertTrue(m.contains(" opened at line 1, column ") && !m.contains("Unexpected"), m);
+    }
   }
 
   @Test
