@@ -37,7 +37,8 @@ final class ConfigDbReader {
       "PORTCHANNEL_INTERFACE", "LOOPBACK_INTERFACE", "STATIC_ROUTE", "DSCP_TO_TC_MAP", "TC_TO_PRIORITY_GROUP_MAP",
       "TC_TO_QUEUE_MAP", "MAP_PFC_PRIORITY_TO_QUEUE", "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", "TC_TO_DSCP_MAP",
       "PORT_QOS_MAP", "PFC_WD", "BUFFER_PG", "BUFFER_PROFILE", "DEFAULT_LOSSLESS_BUFFER_PARAMETER", "SWITCH", "TUNNEL",
-      "SYSTEM_DEFAULTS", "MUX_CABLE", "PEER_SWITCH", "CABLE_LENGTH");
+      "SYSTEM_DEFAULTS", "MUX_CABLE", "PEER_SWITCH", "CABLE_LENGTH",
+      "MCLAG_DOMAIN");
 
   /** The top-level members of a multi-ASIC {@code config save} file: the host's namespace and each ASIC's. */
   private static final java.util.regex.Pattern NAMESPACE = java.util.regex.Pattern.compile("localhost|asic[0-9]+");

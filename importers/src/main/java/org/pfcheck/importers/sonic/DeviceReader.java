@@ -27,6 +27,11 @@ final class DeviceReader {
           + " {\"hostname\": \"T0-1\", \"type\": \"ToRRouter\", ...}}}");
       return Optional.empty();
     }
+    // an MCLAG pair forwards over its peer link when a member link fails: the model has no such statement
+    db.entries("MCLAG_DOMAIN").stream().findFirst().ifPresent(e -> diagnostics.report(Code.PFC409, e.keySpan(),
+        hostname.get().value() + " is an MCLAG peer (" + e.id() + "): the model cannot represent the peer link's"
+        + " forwarding when a member link fails", "to check the rest, give the file without its MCLAG_DOMAIN table:"
+        + " the verdict then leaves the peer link's forwarding out"));
     Values values = new Values(diagnostics);
     TopologyReader topology = new TopologyReader(db, values, diagnostics);
     Map<String, Lag> lags = topology.lags();

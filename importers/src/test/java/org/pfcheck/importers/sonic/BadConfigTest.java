@@ -130,6 +130,14 @@ class BadConfigTest {
         && !a.contains("not known")), r.assumptions().toString());
   }
 
+  @Test
+  void anMclagPeerIsRefused() {
+    ImportResult r = importMini(edit("t1.json", "\"BUFFER_PG\"", "\"MCLAG_DOMAIN\": {\"1\": {\"peer_ip\": \"10.0.0.1\"}},\n"
+        + "    \"BUFFER_PG\""));
+    assertRefused(r, List.of("PFC409 t1.json:49:22"));
+    assertTrue(r.diagnostics().get(0).message().contains("is an MCLAG peer"), r.diagnostics().get(0).message());
+  }
+
   private static String dynamic(String config) {
     return config.replace("\"type\": \"ToRRouter\"", "\"type\": \"ToRRouter\",\n            \"buffer_model\": \"dynamic\"");
   }
