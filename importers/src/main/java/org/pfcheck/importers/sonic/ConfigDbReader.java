@@ -58,7 +58,7 @@ final class ConfigDbReader {
   /** One copy of each distinct string of the file: port names and values repeat in every table. */
   private final Map<String, String> strings = new HashMap<>();
   /** The tables skipped unread, for -v. */
-  private final java.util.Set<String> skipped = new java.util.TreeSet<>();
+  private final java.util.Set<String> skipped = new java.util.HashSet<>();
   private JsonParser p;
 
   private ConfigDbReader(String file, Diagnostics diagnostics) {
@@ -100,7 +100,7 @@ final class ConfigDbReader {
           yang(name);
           return Optional.empty();
         }
-        if (NAMESPACE.matcher(name).matches()) {
+        if ((name.equals("localhost") || name.startsWith("asic")) && NAMESPACE.matcher(name).matches()) {
           // one namespace of a multi-ASIC device's config save output: its tables, in either form (no
           // table has this name)
           if (p.nextToken() != JsonToken.START_OBJECT) {

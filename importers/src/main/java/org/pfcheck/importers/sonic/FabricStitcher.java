@@ -44,10 +44,14 @@ final class FabricStitcher {
     Map<String, Set<String>> ports = new LinkedHashMap<>();
     devices.keySet().forEach(h -> ports.put(h, new java.util.TreeSet<>(Names.NATURAL)));
     HostBuilder hosts = new HostBuilder(devices, diagnostics);
+    // multi-ASIC devices' ASICs by the device's hostname: none in most fabrics, looked up per neighbour
+    Map<String, List<Device>> asics = new java.util.HashMap<>();
+    devices.values().stream().filter(x -> x.asic().isPresent())
+        .forEach(x -> asics.computeIfAbsent(x.chassis(), k -> new ArrayList<>()).add(x));
     Map<String, Neighbour> outside = new LinkedHashMap<>();
     for (Device d : devices.values()) {
       for (Neighbour n : d.neighbours().values()) {
-        Device peer = peer(devices, d, n);
+        Device peer = peer(devices, asics, d, n);
         if (peer != null) {
           link(d, n, peer, diagnostics).ifPresent(l -> {
             links.add(l);
@@ -81,9 +85,9 @@ final class FabricStitcher {
    * device, another ASIC by its name ({@code ASIC1}); or the ASIC of a multi-ASIC device that holds the
    * named port. Null when none.
    */
-  private static Device peer(Map<String, Device> devices, Device d, Neighbour n) {
+  private static Device peer(Map<String, Device> devices, Map<String, List<Device>> asics, Device d, Neighbour n) {
     Device named = devices.get(n.peer());
-    if (named != null) {
+    if (named != null || asics.isEmpty()) {
       return named;
     }
     if (d.asic().isPresent() && n.peer().toUpperCase(java.util.Locale.ROOT).startsWith("ASIC")) {
@@ -92,8 +96,8 @@ final class FabricStitcher {
         return named;
       }
     }
-    return devices.values().stream().filter(x -> x.asic().isPresent() && x.chassis().equals(n.peer())
-        && n.peerPort().map(p -> x.ports().containsKey(x.port(p))).orElse(false)).findFirst().orElse(null);
+    return asics.getOrDefault(n.peer(), List.of()).stream().filter(x -> n.peerPort()
+        .map(p -> x.ports().containsKey(x.port(p))).orElse(false)).findFirst().orElse(null);
   }
 
   /** The link {@code n} of {@code d} describes, when the peer's entry confirms it and {@code d}'s end sorts first. */
