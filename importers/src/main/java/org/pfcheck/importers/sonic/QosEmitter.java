@@ -74,7 +74,7 @@ final class QosEmitter {
     Optional<Map.Entry<SortedSet<Integer>, List<PortQos>>> common = bySetting.entrySet().stream()
         .max((a, b) -> a.getValue().size() - b.getValue().size());
     if (common.isEmpty() || common.get().getKey().isEmpty()) {
-      return List.of(new Line("pfc " + sw + " off", List.of(), "no port in the model (no DEVICE_NEIGHBOR)"));
+      return List.of(new Line("pfc " + sw + " off", List.of(d.named()), "no port in the model (no DEVICE_NEIGHBOR)"));
     }
     List<PortQos> ports = common.get().getValue();
     lossless.addAll(common.get().getKey());

@@ -74,6 +74,9 @@ class PublishedCorpusTest {
     // db_migrator's fixture: BUFFER_PG NULL profiles (the dynamic model's), no PORT_QOS_MAP: PFC is off
     Network n = golden("t0-dynamic", r);
     assertEquals(java.util.Set.of(), n.qos().lossless());
+    // PFC210 (nothing lossless) points at the file: the pfc line names the device's hostname
+    assertTrue(NetworkValidator.validate(n).stream().anyMatch(d -> d.code() == org.pfcheck.model.diagnostics.Code.PFC210
+        && d.span().isPresent()));
   }
 
   @Test
