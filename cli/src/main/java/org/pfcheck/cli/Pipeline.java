@@ -109,6 +109,7 @@ final class Pipeline {
         new AnalysisOptions(options.maxCycles(), budget.remaining(), options.maxScenarios()));
     AnalysisResult result;
     long budgetMillis;
+    long engineMillis;
     Optional<CoverageAnalysis.Result> covered = Optional.empty();
     try {
       progress.stage("validating " + name);
@@ -132,13 +133,15 @@ final class Pipeline {
         diagnostics.sort(Diagnostics.BY_POSITION);
         return new Outcome(Optional.of(network), diagnostics, Optional.empty());
       }
-      result = withStageTimes(running.await(), millis);
+      AnalysisResult engine = running.await();
+      engineMillis = engine.stats().millis().values().stream().mapToLong(Long::longValue).sum();
+      result = withStageTimes(engine, millis);
       budgetMillis = running.remainingMillis();
     } finally {
       running.cancel();
     }
     start = System.nanoTime();
-    AnalysisResult rechecked = ReferenceRecheck.within(network, result, budgetMillis);
+    AnalysisResult rechecked = ReferenceRecheck.within(network, result, budgetMillis, options.recheck(), engineMillis);
     if (rechecked != result) {
       Map<String, Long> after = new LinkedHashMap<>(rechecked.stats().millis());
       after.put("reference-recheck", elapsed(start));
