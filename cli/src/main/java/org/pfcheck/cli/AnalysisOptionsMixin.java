@@ -51,7 +51,8 @@ final class AnalysisOptionsMixin {
 
   @Option(names = "--strict", descriptionKey = "analysis.strict",
       description = "Make the warnings that weaken a proof errors (exit 2): nothing lossless (PFC210), no lossless"
-          + " traffic (PFC215), an isolated switch (PFC230), considered traffic not delivered (PFC231).")
+          + " traffic (PFC215), an isolated switch (PFC230), considered traffic not delivered (PFC231), config_db"
+          + " devices whose neighbours are outside the fabric (PFC420).")
   private boolean strict;
 
   /** {@code --strict}: the warnings that weaken a proof are errors. */

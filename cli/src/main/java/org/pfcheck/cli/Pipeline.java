@@ -101,6 +101,10 @@ final class Pipeline {
       return new Outcome(parsed.network(), readingErrors(parsed, found), Optional.empty());
     }
     Network network = parsed.network().get();
+    if (strict && hasErrors(strictly(diagnostics))) {
+      // a reading that weakens every proof (an import whose neighbours are outside the fabric, PFC420)
+      return new Outcome(parsed.network(), strictly(diagnostics), Optional.empty());
+    }
     // The engine starts at once, on its own thread, while another validates: on two cores that hides
     // the validation (0.1 s for 27,648 hosts). Its answer is used only for a network without errors;
     // otherwise it is cancelled, whatever it computed (or threw) on the invalid input.
