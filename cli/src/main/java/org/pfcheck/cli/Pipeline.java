@@ -76,7 +76,15 @@ final class Pipeline {
    */
   static Outcome run(String name, Supplier<ParseResult> read, Function<Network, DeadlockEngine> engines,
       AnalysisOptions options, Progress progress, boolean strict) throws InterruptedException {
-    Budget budget = Budget.start(options.timeout());
+    return run(name, read, engines, options, progress, strict, Budget.start(options.timeout()));
+  }
+
+  /**
+   * As {@link #run(String, Supplier, Function, AnalysisOptions, Progress, boolean)}, within {@code budget}
+   * (started by the caller, whose own stages after this one, such as the hazard checks, spend what is left).
+   */
+  static Outcome run(String name, Supplier<ParseResult> read, Function<Network, DeadlockEngine> engines,
+      AnalysisOptions options, Progress progress, boolean strict, Budget budget) throws InterruptedException {
     Map<String, Long> millis = new LinkedHashMap<>();
     progress.stage("reading " + name);
     long start = System.nanoTime();
@@ -208,6 +216,22 @@ final class Pipeline {
     return withStageTimes(r, before, r.stats().millis());
   }
 
+  /** {@code r} with one more stage timed, {@code stage} (a command's own stage after the analysis). */
+  static AnalysisResult withStage(AnalysisResult r, String stage, long millis) {
+    Map<String, Long> after = new LinkedHashMap<>(r.stats().millis());
+    after.merge(stage, millis, Long::sum);
+    return withStageTimes(r, Map.of(), after);
+  }
+
+  /**
+   * {@code r} made unknown: the budget ({@code timeout}) ran out during {@code stage}, after the analysis.
+   * Its stage times are kept.
+   */
+  static AnalysisResult stoppedAfter(AnalysisResult r, String stage, Duration timeout) {
+    return new AnalysisResult(r.network(), new Verdict.Unknown("the timeout of " + Durations.words(timeout)
+        + " ended the run while " + stage), r.scenario(), r.space(), r.traffic(), r.engines(), r.stats(), r.coverage());
+  }
+
   /** {@code r} with the stage times {@code before}, then {@code stages} (summed where a stage repeats). */
   private static AnalysisResult withStageTimes(AnalysisResult r, Map<String, Long> before, Map<String, Long> stages) {
     Map<String, Long> millis = new LinkedHashMap<>(before);
@@ -237,7 +261,7 @@ final class Pipeline {
     return diagnostics.stream().anyMatch(Diagnostic::isError);
   }
 
-  private static long elapsed(long startNanos) {
+  static long elapsed(long startNanos) {
     return (System.nanoTime() - startNanos) / 1_000_000;
   }
 }
