@@ -17,6 +17,7 @@ import org.pfcheck.analyzer.bdg.Deadline;
 import org.pfcheck.analyzer.bdg.Injections;
 import org.pfcheck.analyzer.check.NetworkValidator;
 import org.pfcheck.analyzer.coverage.CoverageAnalysis;
+import org.pfcheck.analyzer.hazards.LosslessBroadcast;
 import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.model.Network;
@@ -124,7 +125,7 @@ final class Pipeline {
         diagnostics.sort(Diagnostics.BY_POSITION);
         return new Outcome(Optional.of(network), diagnostics, Optional.empty());
       }
-      result = withStageTimes(running.await(), millis);
+      result = broadcastLimited(network, withStageTimes(running.await(), millis));
       budgetMillis = running.remainingMillis();
     } finally {
       running.cancel();
@@ -139,6 +140,19 @@ final class Pipeline {
     diagnostics.sort(Diagnostics.BY_POSITION);
     return new Outcome(Optional.of(network), diagnostics,
         Optional.of(result.withCoverage(covered.map(CoverageAnalysis.Result::coverage))));
+  }
+
+  /**
+   * {@code result}, its proof made unknown when lossless broadcast may cross between switches: the engines
+   * do not model its copies, so no proof stands beside that warning (docs/semantics.md, "Lossless broadcast").
+   */
+  static AnalysisResult broadcastLimited(Network network, AnalysisResult result) {
+    if (!(result.verdict() instanceof Verdict.Free)) {
+      return result;
+    }
+    return LosslessBroadcast.unmodelled(network).map(why -> new AnalysisResult(result.network(),
+        new Verdict.Unknown("no cyclic buffer dependency among the packets analysed, but " + why), result.scenario(),
+        result.space(), result.traffic(), result.engines(), result.stats())).orElse(result);
   }
 
   /** {@code found} with the warnings that weaken a proof made errors (--strict). */
