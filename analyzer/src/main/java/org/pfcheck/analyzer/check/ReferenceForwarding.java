@@ -127,6 +127,12 @@ public final class ReferenceForwarding {
       }
     }
     key.add(subnets);
+    if (!subnets.isEmpty()) {
+      // a destination inside a declared subnet may be sent bridged frames by its subnet's hosts
+      // (docs/semantics.md, "Which frames are routed"); whether a walk for one such destination stands
+      // for another's is not shown here, so each is walked on its own, as the per-packet reference does
+      key.add(dst);
+    }
     return key;
   }
 
