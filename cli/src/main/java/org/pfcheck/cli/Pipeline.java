@@ -17,6 +17,7 @@ import org.pfcheck.analyzer.bdg.Deadline;
 import org.pfcheck.analyzer.bdg.Injections;
 import org.pfcheck.analyzer.check.NetworkValidator;
 import org.pfcheck.analyzer.coverage.CoverageAnalysis;
+import org.pfcheck.analyzer.hazards.LosslessBroadcast;
 import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.model.Network;
@@ -139,7 +140,7 @@ final class Pipeline {
       }
       AnalysisResult engine = running.await();
       engineMillis = engine.stats().millis().values().stream().mapToLong(Long::longValue).sum();
-      result = withStageTimes(engine, millis);
+      result = broadcastLimited(network, withStageTimes(engine, millis));
       budgetMillis = running.remainingMillis();
     } finally {
       running.cancel();
@@ -154,6 +155,19 @@ final class Pipeline {
     diagnostics.sort(Diagnostics.BY_POSITION);
     return new Outcome(Optional.of(network), diagnostics,
         Optional.of(result.withCoverage(covered.map(CoverageAnalysis.Result::coverage))));
+  }
+
+  /**
+   * {@code result}, its proof made unknown when lossless broadcast may cross between switches: the engines
+   * do not model its copies, so no proof stands beside that warning (docs/semantics.md, "Lossless broadcast").
+   */
+  static AnalysisResult broadcastLimited(Network network, AnalysisResult result) {
+    if (!(result.verdict() instanceof Verdict.Free)) {
+      return result;
+    }
+    return LosslessBroadcast.unmodelled(network).map(why -> new AnalysisResult(result.network(),
+        new Verdict.Unknown("no cyclic buffer dependency among the packets analysed, but " + why), result.scenario(),
+        result.space(), result.traffic(), result.engines(), result.stats())).orElse(result);
   }
 
   /** {@code found} with the warnings that weaken a proof made errors (--strict). */
