@@ -52,6 +52,21 @@ class ImportIbTest {
   }
 
   @Test
+  void chassisAndChosenRootsAreSaidOnStandardError(@TempDir Path dir) throws Exception {
+    assertEquals(0, importAndCheck(dir, "--topo", IB + "SingleGazelle.topo", "--routing", "up-down").status());
+    Cli.Run run = Cli.pfcheck("import", "ib", "--topo", IB + "FullGnu.topo", "--routing", "up-down");
+    assertEquals(0, run.status(), run.transcript());
+    assertTrue(run.err().startsWith("pfcheck import ib: assumed: chassis GNU1 (Gnu) expanded as ibdm's system "
+        + "definition does: 6 switch chips"), run.transcript());
+    assertTrue(run.err().contains("pfcheck import ib: assumed: up-down: root switches GNU1_main_U1, GNU1_main_U2 "
+        + "(recognised as ibdm does)"), run.transcript());
+    Cli.Run top = Cli.pfcheck("import", "ib", "--topo", LST, "--routing", "up-down", "-o", dir.resolve("t.pfc")
+        .toString());
+    assertTrue(top.err().contains("so the top tier: the switches farthest from every channel adapter"),
+        top.transcript());
+  }
+
+  @Test
   void theTextGoesToStandardOutputByDefault() {
     Cli.Run run = Cli.pfcheck("import", "ib", "--links", LST, "--routes", FDBS, "--name", "lab");
     assertEquals(0, run.status(), run.transcript());
