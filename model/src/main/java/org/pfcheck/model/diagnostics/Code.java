@@ -63,6 +63,7 @@ public enum Code {
   PFC231(Severity.WARNING, "considered traffic not delivered"),
   // Limits and usage
   PFC301(Severity.ERROR, "input too large for the heap"),
+  PFC305(Severity.ERROR, "not a part of one sharded sweep"),
   // Importing SONiC config_db (importers module)
   PFC401(Severity.ERROR, "malformed JSON"),
   PFC402(Severity.WARNING, "JSON key written twice"),
@@ -78,6 +79,7 @@ public enum Code {
   PFC412(Severity.ERROR, "device role has no tier"),
   PFC413(Severity.WARNING, "configuration left out"),
   PFC414(Severity.WARNING, "configuration contradicts itself"),
+  PFC420(Severity.WARNING, "verdict covers only the given devices"),
   // Importing InfiniBand subnet dumps and topology files (importers module)
   PFC450(Severity.ERROR, "malformed InfiniBand dump line"),
   PFC451(Severity.ERROR, "not an InfiniBand dump"),
@@ -125,7 +127,7 @@ public enum Code {
    * traffic not delivered). {@code --strict} makes these errors.
    */
   public boolean weakensProof() {
-    return this == PFC210 || this == PFC215 || this == PFC230 || this == PFC231;
+    return this == PFC210 || this == PFC215 || this == PFC230 || this == PFC231 || this == PFC420;
   }
 
   /** The default severity. */

@@ -133,6 +133,7 @@ public final class JsonReport {
       o.putNull("shard");
     }
     o.put("input", s.input());
+    o.put("part", s.part());
     return o;
   }
 
@@ -160,6 +161,10 @@ public final class JsonReport {
     o.put("scenarios", c.scenarios());
     o.put("claimedScenarios", c.claimed());
     o.put("packets", c.packets());
+    o.put("mode", c.mode().word());
+    o.put("destinations", c.destinations());
+    o.put("destinationGroups", c.groups());
+    o.put("seed", c.seed());
     if (c.complete()) {
       o.putNull("limit");
     } else {
