@@ -130,7 +130,7 @@ record Chassis(String system, String type, Map<String, Integer> chips, List<Link
       }
       String key = parent.file() + "/" + i.board() + (variant == null ? "" : ":" + variant);
       Ibnl.Definition b = catalog.boards().get(key);
-      if (b == null && !failed) {
+      if (b == null) {
         failed = true;
         diagnostics.report(Code.PFC459, variant == null ? i.span() : at, "board " + hier + " of " + system
             + " is a " + i.board() + (variant == null ? "" : ":" + variant) + ", which " + parent.file()

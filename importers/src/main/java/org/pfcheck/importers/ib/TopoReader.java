@@ -25,6 +25,7 @@ final class TopoReader {
   private final Chassis.Catalog catalog;
   private final Diagnostics diagnostics;
   private final Map<String, String> cfgs = new HashMap<>();
+  private final Map<String, SourceSpan> cfgAt = new HashMap<>();
   private final Map<String, Chassis> chassis = new LinkedHashMap<>();
   private final Map<String, String> chassisTypes = new HashMap<>();
 
@@ -38,7 +39,7 @@ final class TopoReader {
   static Subnet read(String file, List<String> lines, Set<String> caTypes, Chassis.Catalog catalog,
       Diagnostics diagnostics) {
     TopoReader r = new TopoReader(file, caTypes, catalog, diagnostics);
-    r.configurations(lines);
+    r.configurations(file, lines);
     r.sections(file, lines);
     for (Chassis c : r.chassis.values()) {
       if (c != null) {
@@ -51,13 +52,15 @@ final class TopoReader {
   }
 
   /** The {@code CFG:} of each system line, read before the sections since port lines may name a chassis first. */
-  private void configurations(List<String> lines) {
-    for (String text : lines) {
+  private void configurations(String file, List<String> lines) {
+    for (int i = 0; i < lines.size(); i++) {
+      String text = lines.get(i);
       int cfg = text.indexOf("CFG:");
       if (cfg > 0 && !text.contains("->") && !Character.isWhitespace(text.charAt(0))) {
         String[] words = text.substring(0, cfg).strip().split("\\s+");
         if (words.length == 2) {
           cfgs.put(words[1], text.substring(cfg + 4).strip());
+          cfgAt.put(words[1], SourceSpan.at(file, i + 1, cfg + 1));
         }
       }
     }
@@ -192,7 +195,8 @@ final class TopoReader {
       return false;
     }
     if (before == null) {
-      Chassis x = Chassis.expand(catalog, name, type, cfg(name, at), at, diagnostics);
+      SourceSpan cfgSpan = cfgAt.getOrDefault(name, at);  // CFG problems point at the CFG, wherever the chassis is first named
+      Chassis x = Chassis.expand(catalog, name, type, cfg(name, cfgSpan), cfgSpan, diagnostics);
       chassis.put(name, x);
       if (x != null) {
         x.chips().forEach((chip, ports) -> b.node(new Node(chip, Node.Kind.SWITCH, type, chip, ports, at), at));

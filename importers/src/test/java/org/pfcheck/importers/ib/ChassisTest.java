@@ -57,16 +57,23 @@ class ChassisTest {
         "",
         "Cougar H5",
         "   P1 -> Gnu G3 Q/P1",
+        "",
+        "Cougar H6",
+        "   P1 -> Gazelle G4 L1/P1",
+        "",
+        "Gazelle G4 CFG: leaf1=R",
         "");
     IbImport.Result r = topo(text, IbOptions.DEFAULT);
     assertTrue(r.pfc().isEmpty());
-    assertEquals(List.of("f.topo:3:4 PFC459", "f.topo:5:1 PFC459", "f.topo:5:1 PFC459", "f.topo:9:4 PFC459",
-        "f.topo:12:17 PFC459"), MalformedDumpsTest.located(r));
+    assertEquals(List.of("f.topo:3:4 PFC459", "f.topo:5:12 PFC459", "f.topo:5:12 PFC459", "f.topo:9:4 PFC459",
+        "f.topo:12:17 PFC459", "f.topo:15:21 PFC459"), MalformedDumpsTest.located(r));
     String all = r.diagnostics().stream().map(Diagnostic::message).toList().toString();
     assertTrue(all.contains("Gazelle G1 has no front-panel port L2/P1 in its configuration (CFG: leaf2=R)"), all);
     assertTrue(all.contains("board leaf1 of G2 is a LEAF:12x, which ibnl/Gazelle.ibnl does not define"), all);
     assertTrue(all.contains("CFG names board 'leaf9', which a Gazelle does not have"), all);
     assertTrue(all.contains("of type Unknown9, and pfcheck has no definition of that type"), all);
+    assertTrue(all.contains("Gazelle G4 has no front-panel port L1/P1 in its configuration (CFG: leaf1=R)"),
+        "the CFG of a chassis applies before its own section: " + all);
     assertTrue(r.diagnostics().get(3).hint().contains("Gazelle"), r.diagnostics().get(3)::toString);
   }
 
