@@ -64,6 +64,16 @@ class ImportIbTest {
         .toString());
     assertTrue(top.err().contains("so the top tier: the switches farthest from every channel adapter"),
         top.transcript());
+    Path bad = dir.resolve("bad.topo");
+    java.nio.file.Files.writeString(bad, "Gazelle G1 CFG: leaf2=R\n   L2/P1 -> Cougar H1 P1\n\nMTS9999 X\n"
+        + "   L1/P1 -> Cougar H2 P1\n");
+    Cli.Run refused = Cli.pfcheck("import", "ib", "--topo", bad.toString());
+    assertEquals(2, refused.status(), refused.transcript());
+    assertTrue(refused.err().startsWith(bad + ":2:4: error[PFC459]: Gazelle G1 has no front-panel port L2/P1"),
+        refused.transcript());
+    assertTrue(refused.err().contains(bad + ":5:4: error[PFC459]: port L1/P1 is a port of a board of a modular "
+        + "system of type MTS9999"), refused.transcript());
+    assertTrue(!refused.err().contains("Exception") && refused.out().isEmpty(), refused.transcript());
   }
 
   @Test
