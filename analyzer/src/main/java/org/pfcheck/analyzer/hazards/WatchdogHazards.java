@@ -30,7 +30,7 @@ final class WatchdogHazards {
     Findings<Slower> slower = new Findings<>(Code.PFC509);
     Origin firstUncovered = null;
     for (SwitchPorts.Port p : ports.all()) {
-      if (p.lossless().isEmpty()) {
+      if (p.honoured().isEmpty()) { // honoured includes lossless: PFC on, or an asymmetric port
         continue;
       }
       PortWatchdog w = p.watchdog();

@@ -124,6 +124,16 @@ class StormAnalysisTest {
   }
 
   @Test
+  void anAsymmetricToRPortHonoursTheStormItNeverPausesFor() {
+    // pfc_asym on with PFC off: T0 never pauses h0_0, but stops sending to it when h0_0 pauses
+    Network n = figure5().pfc(new org.pfcheck.model.PfcSetting("T0", java.util.Optional.of("h0_0"),
+        new java.util.TreeSet<>(), true, Origin.NONE)).build();
+    Storm s = storms(n).fromHost("h0_0", OptionalInt.of(3));
+    assertEquals(List.of(), s.notes().stream().filter(x -> x.contains("ignores")).toList());
+    assertEquals(7, hostNames(s).size(), "the pauses reach every other server, as with PFC on");
+  }
+
+  @Test
   void aPriorityTheToRDoesNotHonourPausesNothing() {
     Network n = figure5().build();
     Storm s = storms(n).fromHost("h0_0", OptionalInt.of(2));
