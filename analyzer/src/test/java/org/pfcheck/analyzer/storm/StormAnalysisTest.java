@@ -206,7 +206,7 @@ class StormAnalysisTest {
     Set<Integer> seen = new HashSet<>();
     ArrayDeque<Integer> todo = new ArrayDeque<>();
     for (var a : h.attachments()) {
-      if (g.queueId(new QueueRef(a.switchName(), a.port(), priority)) < 0) {
+      if (!n.qos().honours(a.switchName(), a.port(), priority)) { // PFC on for it there, or an asymmetric port
         continue;
       }
       for (int q = 0; q < g.queueCount(); q++) {
