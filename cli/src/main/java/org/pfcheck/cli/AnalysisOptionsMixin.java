@@ -60,8 +60,9 @@ final class AnalysisOptionsMixin {
   /**
    * What is wrong with these options (one line, for a usage error), or empty; {@code files} writes the
    * queries. Last, checks that the {@code --dump-smt2} directory can be made and written (it is made
-   * with the first query), so that a directory that cannot be written is a usage error before the
-   * analysis, not a failure in it.
+   * with the first query), and that none of its {@code .smt2} files is one pfcheck would refuse to
+   * replace (a link), so that a directory that cannot be written is a usage error before the analysis,
+   * not a failure after its verdict.
    */
   Optional<String> usageProblem(SafeFiles files) {
     this.files = files;
@@ -78,7 +79,11 @@ final class AnalysisOptionsMixin {
       return Optional.of("--dump-smt2 writes the Z3 engine's queries, and --engine " + engine + " never runs Z3"
           + " (use --engine z3, both or auto)");
     }
-    return dumpSmt2 == null ? Optional.empty() : files.directoryProblem("--dump-smt2", dumpSmt2, Optional.empty());
+    if (dumpSmt2 == null) {
+      return Optional.empty();
+    }
+    return files.directoryProblem("--dump-smt2", dumpSmt2, Optional.empty())
+        .or(() -> files.existingFilesProblem("--dump-smt2", dumpSmt2, ".smt2"));
   }
 
   /**

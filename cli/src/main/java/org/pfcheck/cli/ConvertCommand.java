@@ -15,6 +15,7 @@ import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.diagnostics.Diagnostics;
 import org.pfcheck.model.diagnostics.Visible;
+import org.pfcheck.model.text.PfcText;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -94,8 +95,8 @@ final class ConvertCommand implements Callable<Integer> {
     }
     Network network = parsed.network().orElseThrow();
     // A file name is shown, never applied: a newline in it would start a statement of the printed text.
-    String source = STDIN.equals(file) ? "standard input" : Visible.text(file);
-    String text = "# converted from " + source + " by pfcheck convert\n"
+    String source = STDIN.equals(file) ? "standard input" : file;
+    String text = PfcText.comment("converted from " + source + " by pfcheck convert") + "\n"
         + (yamlOut ? YamlWriter.print(network) : DslPrinter.print(network));
     if (!new Output(streams, NAME, SafeFiles.sparing(STDIN.equals(file) ? List.of() : List.of(file)))
         .write(text, output)) {

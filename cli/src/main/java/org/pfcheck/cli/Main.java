@@ -23,7 +23,9 @@ public final class Main {
     LauncherStatus launcher = LauncherStatus.fromEnvironment(args);
     launcher.started();
     PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
-    PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+    // on a GitHub Actions runner no message line (a file name first) may be a workflow command
+    java.io.OutputStream errOut = WorkflowLogStream.on(new FileOutputStream(FileDescriptor.err), System.getenv());
+    PrintStream err = new PrintStream(errOut, true, StandardCharsets.UTF_8);
     int status;
     try {
       status = run(args, System.in, out, err, Terminal.detect(), Terminal.stderrInteractive());
@@ -32,6 +34,13 @@ public final class Main {
     }
     out.flush();
     err.flush();
+    if (errOut instanceof WorkflowLogStream log) {
+      try {
+        log.finish();
+      } catch (java.io.IOException e) {
+        // stderr is gone: nothing more can be said
+      }
+    }
     launcher.finished(status);
     System.exit(status);
   }

@@ -81,7 +81,7 @@ final class RepairRun {
   }
 
   /** The patched input checked from its text; a finding other than free or unknown is an internal error. */
-  private static AnalysisResult recheck(String name, Patch patch, Engines.Choice engines, AnalysisOptions options,
+  static AnalysisResult recheck(String name, Patch patch, Engines.Choice engines, AnalysisOptions options,
       Progress progress) throws InterruptedException {
     Pipeline.Outcome again = Pipeline.run(name, () -> PfcReader.read(name, patch.patchedSource()),
         n -> Engines.create(engines, n).orElseThrow(), options, progress);

@@ -112,6 +112,25 @@ final class SafeFiles {
     }
   }
 
+  /**
+   * What is wrong with replacing the files named {@code *suffix} that {@code dir} already holds (and its
+   * directories, one level down), or empty. For a directory whose files' names are chosen as the
+   * analysis goes ({@code --dump-smt2}): a link among them is refused before the analysis, not after
+   * its verdict.
+   */
+  Optional<String> existingFilesProblem(String option, Path dir, String suffix) {
+    if (!Files.isDirectory(dir)) {
+      return Optional.empty();
+    }
+    try (java.util.stream.Stream<Path> all = Files.walk(dir, 2)) {
+      return all.filter(p -> p.getFileName() != null && p.getFileName().toString().endsWith(suffix))
+          .flatMap(p -> refusal(p).map(why -> "cannot write " + option + " " + p + ": " + why).stream()).findFirst();
+    } catch (IOException | java.io.UncheckedIOException e) {
+      return Optional.of("cannot read " + option + " directory " + dir + ": " + why(
+          e instanceof java.io.UncheckedIOException u ? u.getCause() : e));
+    }
+  }
+
   /** Why no file can be made in {@code dir} (one is made and removed again), or empty. */
   private static Optional<String> probe(Path dir) {
     try {

@@ -212,6 +212,20 @@ class AnalysisOptionsMixinTest {
   }
 
   @Test
+  void aLinkAmongTheDumpsFilesIsRefusedBeforeTheAnalysis() throws IOException {
+    Path dump = Files.createDirectories(dir.resolve("linked"));
+    Path elsewhere = Files.writeString(dir.resolve("elsewhere.txt"), "keep");
+    Files.createSymbolicLink(dump.resolve("scenario.smt2"), elsewhere);
+    for (Run run : both("--engine", "z3", "--dump-smt2", dump.toString())) {
+      assertEquals(2, run.status(), run.transcript());
+      assertEquals("", run.out(), "a usage error, not a verdict and then an error: " + run.transcript());
+      assertTrue(run.err().startsWith("pfcheck: cannot write --dump-smt2 " + dump.resolve("scenario.smt2")
+          + ": it is a symbolic link"), run.transcript());
+    }
+    assertEquals("keep", Files.readString(elsewhere));
+  }
+
+  @Test
   void bothCommandsRejectDumpingQueriesOfAnEngineWithoutZ3() {
     for (String engine : new String[] {"graph", "enumeration"}) {
       for (Run run : both("--engine", engine, "--dump-smt2", dir.resolve("never").toString())) {

@@ -54,7 +54,7 @@ class ActionTest {
     assertEquals(1, diff.status(), diff.transcript());
     assertTrue(diff.out().contains("::error file=fabrics/free.pfc::this change introduces a PFC deadlock"), diff.transcript());
     assertFalse(diff.out().contains("file=fabrics/deadlock.pfc"), "unchanged fabrics are not compared: " + diff.out());
-    assertTrue(Files.readString(dir.resolve("summary")).contains("### pfcheck diff `fabrics/free.pfc`"));
+    assertTrue(Files.readString(dir.resolve("summary")).contains("### pfcheck diff <code>fabrics/free.pfc</code>\n<pre>"));
 
     env.put("PFCHECK_FORMAT", "junit");
     env.put("GITHUB_ACTIONS", "");
@@ -123,7 +123,7 @@ class ActionTest {
   }
 
   // what the runner sets, a PATH whose mvn only records that it was called, and a git identity
-  private static Map<String, String> githubEnvironment(Path dir) throws Exception {
+  static Map<String, String> githubEnvironment(Path dir) throws Exception {
     Path bin = Processes.fakeMaven(dir.resolve("bin"));
     return Map.of("GITHUB_ACTIONS", "true", "GITHUB_OUTPUT", dir.resolve("github-output").toString(),
         "GITHUB_STEP_SUMMARY", dir.resolve("summary").toString(), "PATH", bin + ":" + System.getenv("PATH"),
@@ -131,7 +131,7 @@ class ActionTest {
         "GIT_COMMITTER_EMAIL", "t@example.org");
   }
 
-  private static Processes.Run git(Path repo, String... args) throws Exception {
+  static Processes.Run git(Path repo, String... args) throws Exception {
     List<String> command = new java.util.ArrayList<>(List.of("git"));
     command.addAll(List.of(args));
     Processes.Run run = Processes.run(command, githubEnvironment(repo.getParent().resolve("git-env")), repo);

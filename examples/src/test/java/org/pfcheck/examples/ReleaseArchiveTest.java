@@ -67,6 +67,33 @@ class ReleaseArchiveTest {
     assertFalse(Files.exists(bin.resolve("calls")), "Maven was called");
   }
 
+  /** Issue 20, item 11: the archive names the jars' paths; a JVM given it elsewhere complained on every run. */
+  @Test
+  void aMovedReleaseSaysNothingAboutItsClassDataArchive(@TempDir Path dir) throws Exception {
+    Path release = Processes.unpack(Files.createDirectories(dir.resolve("first")));
+    List<String> check = List.of("check", "examples/sigcomm16-flood-deadlock.pfc", "--quiet", "--hazards", "none");
+    List<String> here = new ArrayList<>(List.of(release.resolve("pfcheck").toString()));
+    here.addAll(check);
+    assertEquals(1, Processes.run(here, Map.of(), release).status());
+    Path jsa = Path.of("pfcheck-" + Processes.VERSION + ".jsa");
+    assertTrue(Files.exists(release.resolve(jsa)), "class-data archive made");
+    Path moved = Files.move(release, Files.createDirectories(dir.resolve("second")).resolve("moved"));
+    List<String> there = new ArrayList<>(List.of(moved.resolve("pfcheck").toString()));
+    there.addAll(check);
+    moved.toFile().setWritable(false, false);  // read-only, it does not use it (root may still remake it)
+    try {
+      Processes.Run readOnly = Processes.run(there, Map.of(), moved);
+      assertEquals(1, readOnly.status(), readOnly.transcript());
+      assertEquals("", readOnly.err(), readOnly.transcript());
+    } finally {
+      moved.toFile().setWritable(true, true);
+    }
+    Processes.Run run = Processes.run(there, Map.of(), moved);  // a writable one makes it again
+    assertEquals(1, run.status(), run.transcript());
+    assertEquals("", run.err(), run.transcript());
+    assertTrue(Files.readString(moved.resolve(jsa + ".jars")).contains(moved.toString()), "made for the new place");
+  }
+
   @Test
   void aReadOnlyInstallRunsForAnotherUser(@TempDir Path dir) throws Exception {
     Path release = Processes.unpack(dir);

@@ -37,6 +37,7 @@ import org.pfcheck.model.TcMap;
 import org.pfcheck.model.TierOrder;
 import org.pfcheck.model.Timers;
 import org.pfcheck.model.Vlan;
+import org.pfcheck.model.text.PfcText;
 
 /**
  * Prints a {@link Network} as canonical {@code .pfc} text that {@link PfcReader} reads back to an
@@ -54,7 +55,7 @@ public final class DslPrinter {
   /** The canonical text of {@code n}, one statement per line, grouped by section. */
   public static String print(Network n) {
     StringBuilder out = new StringBuilder(64 + 80 * (n.switches().size() + n.hosts().size() + n.links().size()));
-    out.append("# ").append(n.name()).append(": printed by pfcheck, every port and address explicit\n");
+    out.append(PfcText.comment(n.name() + ": printed by pfcheck, every port and address explicit")).append('\n');
     out.append("network ").append(n.name()).append('\n');
     if (!n.tiers().equals(TierOrder.DEFAULT)) {
       out.append("tiers ").append(tiers(n.tiers())).append('\n');
@@ -140,7 +141,7 @@ public final class DslPrinter {
   }
 
   private static void section(StringBuilder out, String title) {
-    out.append("\n# ").append(title).append('\n');
+    out.append('\n').append(PfcText.comment(title)).append('\n');
   }
 
   private static String tiers(TierOrder order) {

@@ -3,6 +3,7 @@ package org.pfcheck.grammar;
 import java.util.regex.Pattern;
 import org.pfcheck.grammar.YamlNode.Kind;
 import org.pfcheck.grammar.YamlNode.Scalar;
+import org.pfcheck.model.text.PfcText;
 import org.yaml.snakeyaml.nodes.NodeId;
 import org.yaml.snakeyaml.nodes.Tag;
 import org.yaml.snakeyaml.resolver.Resolver;
@@ -28,7 +29,7 @@ final class YamlEmitter {
   /** {@code root} (a mapping) after the comment lines of {@code header}. */
   static String document(String header, YamlNode.Mapping root) {
     StringBuilder out = new StringBuilder();
-    header.lines().forEach(l -> out.append("# ").append(l).append('\n'));
+    header.lines().forEach(l -> out.append(PfcText.comment(l)).append('\n'));
     for (YamlNode.Entry e : root.entries()) {
       entry(e, 0, out);
     }

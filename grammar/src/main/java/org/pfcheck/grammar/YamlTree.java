@@ -315,7 +315,7 @@ final class YamlTree {
         Mark mark = m.getProblemMark();
         String context = m.getContext() == null ? "" : m.getContext() + ": ";
         diagnostics.report(Code.PFC020, SourceSpan.at(file, mark.getLine() + 1, mark.getColumn() + 1),
-            "malformed YAML: " + context + m.getProblem(), "check the indentation, colons, quotes and brackets here"
+            "malformed YAML: " + YamlWords.of(context + m.getProblem()), "check the indentation, colons, quotes and brackets here"
                 + " and on the line before");
         return;
       }
@@ -325,6 +325,7 @@ final class YamlTree {
         : parser == null ? JsonLocation.NA : parser.currentLocation();
     boolean limit = e instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException;
     diagnostics.report(limit ? Code.PFC022 : Code.PFC020, point(at), (limit ? "" : "malformed YAML: ")
-        + (message == null ? e.getClass().getSimpleName() : message), "check the YAML here and on the line before");
+        + (message == null ? "the YAML is not well-formed here" : YamlWords.of(message)),
+        "check the YAML here and on the line before");
   }
 }

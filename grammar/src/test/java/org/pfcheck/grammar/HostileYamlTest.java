@@ -25,6 +25,21 @@ class HostileYamlTest {
     return d.code() + "@" + d.span().orElseThrow().line() + ":" + d.span().orElseThrow().column();
   }
 
+  /** Issue 20, item 11: the libraries' words and class names stay out of the messages. */
+  @Test
+  void errorsAreInPfchecksWords() {
+    for (String[] c : new String[][] {
+        {"? [a, b]\n: c\n", "malformed YAML: a key must be a plain value (a name or a number), not a list"},
+        {"network: a\n? {x: 1}\n: c\n", "malformed YAML: a key must be a plain value (a name or a number), not a mapping"},
+        {"network: a\nswitches: !!binary abc\n", "malformed YAML: a !!binary value is not valid base64"}}) {
+      ParseResult r = YamlReader.read("h.yaml", c[0]);
+      assertEquals(List.of(c[1]), r.diagnostics().stream().map(Diagnostic::message).toList(), c[0]);
+    }
+    assertEquals("while parsing: expected a value, got a list", YamlWords.of("while parsing: expected a value, got"
+        + " <org.yaml.snakeyaml.events.SequenceStartEvent(anchor=null, tag=null, implicit=true)>"));
+    assertEquals("the YAML is not well-formed here", YamlWords.of("bad com.fasterxml.jackson.Thing state"));
+  }
+
   @Test
   void aBillionLaughsFailsAtItsAnchorsWithoutExpandingAnything() {
     StringBuilder bomb = new StringBuilder("a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n");

@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 import org.pfcheck.model.SourceSpan;
+import org.pfcheck.model.text.PfcText;
 
 /**
  * Imported {@code .pfc} text, line by line, each statement with where in the configuration it came
@@ -88,7 +89,7 @@ public record Listing(List<Line> lines) {
 
     /** A whole-line comment (without the leading {@code #}) or, for empty text, a blank line. */
     public static Line comment(String text) {
-      return new Line(text.isEmpty() ? "" : "# " + text, List.of(), 0, "");
+      return new Line(text.isEmpty() ? "" : PfcText.comment(text), List.of(), 0, "");
     }
   }
 
@@ -96,15 +97,16 @@ public record Listing(List<Line> lines) {
    * The text, one line per line, each statement followed by its provenance comment: the first two
    * places ({@code T1.json:412 PORT_QOS_MAP|Ethernet0 pfc_enable}), how many more, and the note.
    * {@code shortName} shortens file names for the comments (say, to the name within the imported
-   * directory).
+   * directory). Every line, statement and comment, goes through {@link PfcText#line}: a file name,
+   * key or value with a line end in it cannot end the comment and add a statement.
    */
   public String render(UnaryOperator<String> shortName) {
     StringBuilder out = new StringBuilder(lines.size() * 96);
     for (Line l : lines) {
-      out.append(l.text());
+      out.append(PfcText.line(l.text()));
       String comment = comment(l, shortName);
       if (!comment.isEmpty()) {
-        out.append(l.text().isEmpty() ? "# " : "   # ").append(comment);
+        out.append(l.text().isEmpty() ? "# " : "   # ").append(PfcText.line(comment));
       }
       out.append('\n');
     }

@@ -2,7 +2,7 @@ package org.pfcheck.importers.ib;
 
 import java.util.List;
 import org.pfcheck.model.Routing;
-import org.pfcheck.model.diagnostics.Visible;
+import org.pfcheck.model.text.PfcText;
 
 /**
  * Prints an assembled subnet as {@code .pfc}: a header that says where it comes from and what was
@@ -63,17 +63,17 @@ final class PfcWriter {
     if (statements.isEmpty()) {
       return;
     }
-    out.append("\n# ").append(title).append('\n');
+    out.append('\n').append(PfcText.comment(title)).append('\n');
     statements.forEach(s -> line(out, s.line()));
   }
 
   /**
-   * {@code text} as comment lines of at most about 100 characters, {@link Visible}: file names and device
-   * descriptions in it cannot end the comment (and add a statement) or hide what the line says.
+   * {@code text} as comment lines of at most about 100 characters, through {@link PfcText#line}: file names
+   * and device descriptions in it cannot end the comment (and add a statement) or hide what the line says.
    */
   private static void comment(StringBuilder out, String text) {
     StringBuilder current = new StringBuilder("#");
-    for (String word : Visible.text(text).split(" ")) {
+    for (String word : PfcText.line(text).split(" ")) {
       if (current.length() + 1 + word.length() > 100 && current.length() > 1) {
         line(out, current.toString());
         current = new StringBuilder("#");
@@ -84,6 +84,6 @@ final class PfcWriter {
   }
 
   private static void line(StringBuilder out, String s) {
-    out.append(s).append('\n');
+    out.append(PfcText.line(s)).append('\n');
   }
 }

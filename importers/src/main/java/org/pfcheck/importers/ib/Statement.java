@@ -1,7 +1,7 @@
 package org.pfcheck.importers.ib;
 
 import java.util.Objects;
-import org.pfcheck.model.diagnostics.Visible;
+import org.pfcheck.model.text.PfcText;
 
 /**
  * One line of the printed {@code .pfc}: a statement and the comment that says where it comes from.
@@ -17,10 +17,10 @@ record Statement(String text, String note) {
   }
 
   /**
-   * The line as printed; the note {@link Visible}, since it quotes the dump (file names, device
+   * The line as printed, through {@link PfcText#line}, since the note quotes the dump (file names, device
    * descriptions): nothing in it can end the comment and start a statement.
    */
   String line() {
-    return note.isEmpty() ? text : text + "  # " + Visible.text(note);
+    return PfcText.line(note.isEmpty() ? text : text + "  # " + note);
   }
 }

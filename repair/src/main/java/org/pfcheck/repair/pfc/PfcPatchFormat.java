@@ -16,6 +16,7 @@ import org.pfcheck.model.Network;
 import org.pfcheck.model.Route;
 import org.pfcheck.model.Switch;
 import org.pfcheck.model.Vlan;
+import org.pfcheck.model.text.PfcText;
 import org.pfcheck.repair.change.Change;
 import org.pfcheck.repair.change.Patch;
 import org.pfcheck.repair.change.PatchFormat;
@@ -102,7 +103,7 @@ public final class PfcPatchFormat implements PatchFormat {
     repaired.rewrites().subList(network.rewrites().size(), repaired.rewrites().size())
         .forEach(r -> appended.add(DslPrinter.statement(r)));
     if (!appended.isEmpty()) {
-      appended.add(0, "# " + note);
+      appended.add(0, PfcText.comment(note));
       appended.add(0, "");
     }
     List<TextEdit> edits = lines.edits(replaced, appended);

@@ -1,7 +1,9 @@
 package org.pfcheck.repair.pfc;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * A unified diff (as {@code diff -u} writes it, three lines of context) of a text and its edits, which
@@ -10,6 +12,8 @@ import java.util.List;
  */
 final class UnifiedDiff {
   static final int CONTEXT = 3;
+  /** A file name {@code patch} reads back as written, unquoted: printable ASCII but space, '"' and '\'. */
+  private static final Pattern PLAIN_NAME = Pattern.compile("[!#-\\[\\]-~]+");
 
   private UnifiedDiff() {}
 
@@ -19,7 +23,7 @@ final class UnifiedDiff {
       return "";
     }
     StringBuilder out = new StringBuilder();
-    out.append("--- ").append(oldName).append('\n').append("+++ ").append(newName).append('\n');
+    out.append("--- ").append(headerName(oldName)).append('\n').append("+++ ").append(headerName(newName)).append('\n');
     int shift = 0;
     int i = 0;
     while (i < edits.size()) {
@@ -31,6 +35,40 @@ final class UnifiedDiff {
       i = j + 1;
     }
     return out.toString();
+  }
+
+  /**
+   * {@code name} as a header names it: as it is when it is printable ASCII without a space, {@code "} or
+   * a backslash ({@code <stdin>} too), else C-quoted as git writes it ({@code "a\nb.pfc"}: backslash
+   * escapes for {@code \ " TAB LF CR}, other control characters and every byte of a non-ASCII character
+   * in octal), which GNU patch and git read back as the same name. A line end or a space in a name
+   * written raw would end the name there, and a line end would add lines, even file sections, of its
+   * choosing to the patch.
+   */
+  static String headerName(String name) {
+    if (PLAIN_NAME.matcher(name).matches()) {
+      return name;
+    }
+    StringBuilder out = new StringBuilder("\"");
+    for (byte b : name.getBytes(StandardCharsets.UTF_8)) {
+      int c = b & 0xff;
+      switch (c) {
+        case '"' -> out.append("\\\"");
+        case '\\' -> out.append("\\\\");
+        case '\t' -> out.append("\\t");
+        case '\n' -> out.append("\\n");
+        case '\r' -> out.append("\\r");
+        default -> {
+          if (c < 0x20 || c >= 0x7f) {
+            out.append('\\').append((char) ('0' + (c >> 6))).append((char) ('0' + ((c >> 3) & 7)))
+                .append((char) ('0' + (c & 7)));
+          } else {
+            out.append((char) c);
+          }
+        }
+      }
+    }
+    return out.append('"').toString();
   }
 
   /** Writes one hunk of the consecutive {@code edits}; returns the line shift after it. */
