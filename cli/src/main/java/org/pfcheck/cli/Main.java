@@ -79,13 +79,13 @@ public final class Main {
 
   /**
    * The configured command tree writing to {@code streams}, for {@code args}: when they start with
-   * {@code check}, {@code diff}, {@code generate}, {@code import}, {@code merge}, {@code repair}, {@code storm}
-   * or {@code convert}, only that subcommand is built (picocli builds a command's model by reflection, 10-20 ms
+   * {@code check}, {@code diff}, {@code generate}, {@code import}, {@code merge}, {@code repair}, {@code storm},
+   * {@code replay} or {@code convert}, only that subcommand is built (picocli builds a command's model by reflection, 10-20 ms
    * of a cold start each); otherwise all of them, for help, suggestions and errors about the command itself.
    */
   static CommandLine commandLine(Streams streams, String... args) {
     String only = args.length > 0 && List.of("check", "diff", "generate", "import", "merge", "repair", "storm",
-        "convert").contains(args[0]) ? args[0] : null;
+        "replay", "convert").contains(args[0]) ? args[0] : null;
     CommandLine cl = new CommandLine(new PfcheckCommand(streams));
     if (only == null || only.equals("check")) {
       cl.addSubcommand("check", new CheckCommand(streams));
@@ -115,6 +115,9 @@ public final class Main {
     }
     if (only == null || only.equals("storm")) {
       cl.addSubcommand("storm", new StormCommand(streams));
+    }
+    if (only == null || only.equals("replay")) {
+      cl.addSubcommand("replay", new ReplayCommand(streams));
     }
     if (only == null) {
       cl.addSubcommand("help", new CommandLine.HelpCommand());

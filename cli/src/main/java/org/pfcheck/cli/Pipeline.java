@@ -184,6 +184,18 @@ final class Pipeline {
     return diagnostics;
   }
 
+  /**
+   * Every diagnostic of {@code parsed}, in source order: the reader's and the validator's (cascades of
+   * reading errors left out). Unbudgeted: for the commands that read one fabric and analyse no space.
+   */
+  static List<Diagnostic> diagnosed(ParseResult parsed) {
+    List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
+    parsed.partial().ifPresent(n -> diagnostics.addAll(parsed.network().isPresent() ? NetworkValidator.validate(n)
+        : withoutCascades(NetworkValidator.validate(n), parsed)));
+    diagnostics.sort(Diagnostics.BY_POSITION);
+    return diagnostics;
+  }
+
   /** The engine's result with the command's own stages (read, validate) timed before the engine's. */
   private static AnalysisResult withStageTimes(AnalysisResult r, Map<String, Long> before) {
     return withStageTimes(r, before, r.stats().millis());

@@ -3,7 +3,6 @@ package org.pfcheck.cli;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +12,6 @@ import java.util.concurrent.Callable;
 import org.pfcheck.analyzer.bdg.BdgBuilder;
 import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.analyzer.bdg.InsufficientHeapException;
-import org.pfcheck.analyzer.check.NetworkValidator;
 import org.pfcheck.analyzer.storm.AnyStorm;
 import org.pfcheck.analyzer.storm.Storm;
 import org.pfcheck.analyzer.storm.StormAnalysis;
@@ -22,7 +20,6 @@ import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.SourceInput;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
-import org.pfcheck.model.diagnostics.Diagnostics;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
 import org.pfcheck.reports.html.HtmlReport;
 import org.pfcheck.reports.html.StormHtml;
@@ -115,12 +112,9 @@ final class StormCommand implements Callable<Integer> {
     sources.remember(input.name(), input.lines());
     ParseResult parsed = input.parse();
     millis.put("read", since(start));
-    List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
     DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
     start = System.nanoTime();
-    parsed.partial().ifPresent(n -> diagnostics.addAll(parsed.network().isPresent() ? NetworkValidator.validate(n)
-        : Pipeline.withoutCascades(NetworkValidator.validate(n), parsed)));
-    diagnostics.sort(Diagnostics.BY_POSITION);
+    List<Diagnostic> diagnostics = Pipeline.diagnosed(parsed);
     millis.put("validate", since(start));
     if (parsed.network().isEmpty() || Pipeline.hasErrors(diagnostics)) {
       err.print(printer.render(diagnostics));

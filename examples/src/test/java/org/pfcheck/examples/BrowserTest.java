@@ -86,6 +86,17 @@ class BrowserTest {
     return page;
   }
 
+  /** Chromium logs no style or script of {@code page} refused by its Content Security Policy. */
+  private static void stylesAllowed(Path page) throws Exception {
+    Path profile = Files.createTempDirectory("pfcheck-chromium");
+    Process p = new ProcessBuilder(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        "--enable-logging=stderr", "--v=0", "--user-data-dir=" + profile, "--dump-dom",
+        page.toAbsolutePath().toUri().toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    String log = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+    assertFalse(log.contains("Content Security Policy"), log);
+  }
+
   private static int count(String text, String regex) {
     Matcher m = Pattern.compile(regex).matcher(text);
     int n = 0;
@@ -134,13 +145,23 @@ class BrowserTest {
     assertTrue(dom.contains("<span class=\"add\">+switch T1 tier tor subnet 10.0.1.0/24 on-mac-miss drop-lossless"));
     assertTrue(count(dom, "class=\"repair-note\"") >= 1, "a note at a cycle the change acts on");
     // The repair page's second style sheet is allowed by its hash: Chromium logs no refused style.
-    Path profile = Files.createTempDirectory("pfcheck-chromium");
-    Process p = new ProcessBuilder(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-        "--enable-logging=stderr", "--v=0", "--user-data-dir=" + profile, "--dump-dom",
-        page.toAbsolutePath().toUri().toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-    String log = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
-    assertFalse(log.contains("Content Security Policy"), log);
+    stylesAllowed(page);
+  }
+
+  @Test
+  void replayReportPlotsEveryQueueOfTheCycleAndItsStyleIsAllowed() throws Exception {
+    Path page = OUT.resolve("sigcomm16-flood-watchdog-replay.html");
+    Cli.Run run = Cli.pfcheck("replay", "sigcomm16-flood-watchdog.pfc", "--format", "html", "--output",
+        page.toString());
+    assertEquals(0, run.status(), run.transcript());
+    String dom = render(page);
+    scriptRan(dom);
+    assertTrue(dom.contains("data-verdict=\"replay-recovered\""));
+    assertEquals(4, count(dom, "<figure class=\"plot\""), "one plot per queue of the cycle");
+    assertEquals(4, count(dom, "<polyline class=\"occ\""), "each with its occupancy");
+    assertTrue(dom.contains("<svg class=\"fabric\""), "the cycle drawn in the fabric");
+    assertTrue(dom.contains("PFC watchdog of "), "the timeline shows the watchdog");
+    stylesAllowed(page);
   }
 
   @Test

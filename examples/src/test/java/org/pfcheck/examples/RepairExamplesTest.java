@@ -112,6 +112,10 @@ class RepairExamplesTest {
     assertEquals(0, p.waitFor(), said);
     Cli.Run check = Cli.pfcheck("check", dir.resolve(file).toString(), "-q");
     assertEquals(0, check.status(), check.transcript());
+    // the replay oracle: the flows that froze the original drain on the repaired fabric (docs/replay.md)
+    Cli.Run replay = Cli.pfcheck("replay", dir.resolve(file).toString(), "--flows-of", file, "-q");
+    assertEquals(0, replay.status(), replay.transcript());
+    assertTrue(replay.out().startsWith("DRAINED: "), replay.transcript());
   }
 
   private static boolean hasPatch() {

@@ -27,6 +27,7 @@ final class Schemas {
   static final Schemas JSON_OUTPUT = new Schemas(Path.of("..", "docs", "json-schema.json"), "");
   static final Schemas STORM = new Schemas(Path.of("..", "docs", "json-schema-storm.json"), "");
   static final Schemas REPAIR_OUTPUT = new Schemas(Path.of("..", "docs", "json-schema-repair.json"), "");
+  static final Schemas REPLAY = new Schemas(Path.of("..", "docs", "json-schema-replay.json"), "");
   static final Schemas SARIF = new Schemas(Path.of("..", "reports", "src", "test", "resources", "sarif-schema-2.1.0.json"),
       "/definitions/Root");
 

@@ -33,6 +33,9 @@ public final class Amounts {
 
   /** {@code 2MB}, {@code 4KB} or {@code 100B} (binary units: 1KB is 1024 bytes). */
   public static String bytes(long bytes) {
+    if (bytes == 0) {
+      return "0B";  // not "0TB": zero is a whole number of every unit
+    }
     for (int i = 0; i < SIZE_UNITS.length; i++) {
       long unit = 1L << (10 * (SIZE_UNITS.length - i));
       if (bytes % unit == 0) {

@@ -67,7 +67,7 @@ final class Page {
         .append("</main>\n<script>").append(JS).append("</script>\n</body>\n</html>\n");
   }
 
-  private static String resource(String name) {
+  static String resource(String name) {
     try (InputStream in = Page.class.getResourceAsStream(name)) {
       if (in == null) {
         throw new IllegalStateException("missing resource " + name);

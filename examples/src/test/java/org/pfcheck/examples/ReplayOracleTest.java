@@ -1,0 +1,94 @@
+package org.pfcheck.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The replay as a second oracle (docs/replay.md): the first counterexample of every deadlocking example,
+ * replayed with its own flows at line rate, freezes with every queue of its cycle paused; the fix
+ * (sigcomm16-flood-drop-fix) drains the flows that froze the original; a 200 ms watchdog breaks the
+ * freeze. A counterexample that did not freeze under its own flows would be a finding, and fails here.
+ * (RepairExamplesTest replays each repaired example the same way: it drains.)
+ */
+class ReplayOracleTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @TestFactory
+  Stream<DynamicTest> everyDeadlockingExampleFreezesUnderItsOwnFlows() throws IOException {
+    List<DynamicTest> out = new ArrayList<>();
+    for (Path p : ExamplesTest.examples()) {
+      Optional<Expectations> e = Expectations.of(p);
+      String file = p.getFileName().toString();
+      if (e.isPresent() && e.get().verdict().equals("deadlock-possible") && file.endsWith(".pfc")) {
+        out.add(DynamicTest.dynamicTest(file, () -> freezes(file)));
+      }
+    }
+    return out.stream();
+  }
+
+  private static void freezes(String file) throws IOException {
+    Cli.Run run = Cli.pfcheck("replay", file, "--format", "json", "-q");
+    String expected = file.contains("watchdog") ? "recovered" : "frozen";
+    assertEquals(expected.equals("frozen") ? 1 : 0, run.status(), run.transcript());
+    Schemas.REPLAY.assertValid(run.out(), file);
+    JsonNode replay = JSON.readTree(run.out()).get("replay");
+    assertEquals(expected, replay.get("outcome").asText(), run.out());
+    assertTrue(replay.get("cyclePaused").asBoolean(), "every queue of the cycle paused: " + run.out());
+    for (JsonNode q : replay.get("queues")) {
+      assertTrue(q.get("pausedAtMicros").isNumber(), q + " never paused");
+    }
+    assertTrue(replay.get("notes").isEmpty(), "every hop's packet led through it: " + replay.get("notes"));
+  }
+
+  @Test
+  void theDropLosslessFixDrainsTheFlowsThatFrozeTheOriginal() {
+    Cli.Run run = Cli.pfcheck("replay", "sigcomm16-flood-drop-fix.pfc", "--flows-of", "sigcomm16-flood-deadlock.pfc");
+    assertEquals(0, run.status(), run.transcript());
+    assertTrue(run.out().startsWith("DRAINED: sigcomm16-flood-drop-fix"), run.out());
+  }
+
+  @Test
+  void aFabricWithoutCounterexampleAndNoFlowsIsAUsageError() {
+    Cli.Run run = Cli.pfcheck("replay", "sigcomm16-flood-drop-fix.pfc");
+    assertEquals(2, run.status(), run.transcript());
+    assertTrue(run.err().contains("is deadlock-free: it has no counterexample to replay"), run.err());
+    assertEquals("", run.out());
+  }
+
+  @Test
+  void aCycleNumberBeyondTheListIsAUsageError() {
+    Cli.Run run = Cli.pfcheck("replay", "sigcomm16-flood-deadlock.pfc", "--cycle", "9");
+    assertEquals(2, run.status(), run.transcript());
+    assertTrue(run.err().contains("--cycle 9"), run.err());
+  }
+
+  @Test
+  void theSimulatedTimeRunningOutIsUnknown() {
+    Cli.Run run = Cli.pfcheck("replay", "sigcomm16-flood-deadlock.pfc", "--duration", "1ms", "-q");
+    assertEquals(3, run.status(), run.transcript());
+    assertTrue(run.out().startsWith("UNKNOWN: "), run.out());
+  }
+
+  @Test
+  void theHtmlReportPlotsEveryQueueOfTheCycle() {
+    Cli.Run run = Cli.pfcheck("replay", "sigcomm16-flood-watchdog.pfc", "--format", "html");
+    assertEquals(0, run.status(), run.transcript());
+    String page = run.out();
+    assertTrue(page.contains("data-verdict=\"replay-recovered\""), page);
+    assertEquals(4, page.split("<figure class=\"plot\"", -1).length - 1, "one plot per queue of the cycle");
+    assertTrue(page.contains("id=\"cycle-1\""), "the counterexample drawn beside the plots");
+    assertTrue(page.contains("PFC watchdog of "), "the timeline shows the watchdog");
+  }
+}

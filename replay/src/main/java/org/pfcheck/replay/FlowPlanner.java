@@ -1,0 +1,79 @@
+package org.pfcheck.replay;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.pfcheck.analyzer.Counterexample;
+import org.pfcheck.analyzer.Dependency;
+import org.pfcheck.analyzer.ExamplePacket;
+import org.pfcheck.analyzer.QueueRef;
+import org.pfcheck.analyzer.check.ReferenceForwarding;
+import org.pfcheck.analyzer.check.ReferenceForwarding.Move;
+import org.pfcheck.analyzer.check.ReferenceForwarding.State;
+
+/**
+ * Turns a counterexample into flows: for each dependency, the shortest way its example packet can go
+ * from its source into the dependency's first queue and on into its second, found by a breadth-first
+ * search of the reference semantics' states; the choices on that way become the flow's pins. Stateless.
+ */
+final class FlowPlanner {
+  private FlowPlanner() {
+  }
+
+  /**
+   * One flow per dependency of {@code cex}. A dependency whose packet the reference cannot lead through
+   * it (the counterexample and the reference disagree) still gets a flow, unpinned, and is named in
+   * {@code unreached}.
+   */
+  static List<ReplayFlow> plan(ReferenceForwarding ref, Counterexample cex, List<String> unreached) {
+    List<ReplayFlow> flows = new ArrayList<>();
+    for (int k = 0; k < cex.cycle().size(); k++) {
+      Dependency d = cex.cycle().get(k);
+      ExamplePacket p = d.packet();
+      int value = ref.dscpMode() && p.dscp() >= 0 ? p.dscp() : p.priority();
+      Optional<Map<State, String>> pins = pins(ref, p.src(), p.dst(), value, d.from(), d.to());
+      if (pins.isEmpty()) {
+        unreached.add("hop " + (k + 1) + " (" + d.from() + " → " + d.to() + ")");
+      }
+      flows.add(new ReplayFlow(k + 1, p, value, k + 1, pins.orElse(Map.of())));
+    }
+    return flows;
+  }
+
+  /**
+   * The egress chosen in each state of the shortest way from {@code src}'s first state to a state in
+   * queue {@code from} with a move into queue {@code to}; empty when there is none.
+   */
+  static Optional<Map<State, String>> pins(ReferenceForwarding ref, String src, String dst, int value, QueueRef from,
+      QueueRef to) {
+    State first = ref.start(src, value);
+    Map<State, State> parent = new HashMap<>();
+    Map<State, String> via = new HashMap<>();
+    parent.put(first, first);
+    ArrayDeque<State> todo = new ArrayDeque<>(List.of(first));
+    while (!todo.isEmpty()) {
+      State s = todo.poll();
+      boolean atFrom = from.equals(ref.queue(s, dst));
+      for (Move m : ref.step(s, dst)) {
+        if (atFrom && to.equals(ref.arrival(s, m, dst))) {
+          Map<State, String> pins = new LinkedHashMap<>();
+          pins.put(s, m.egress());
+          for (State x = s; !x.equals(first); x = parent.get(x)) {
+            pins.put(parent.get(x), via.get(x));
+          }
+          return Optional.of(pins);
+        }
+        if (!parent.containsKey(m.next())) {
+          parent.put(m.next(), s);
+          via.put(m.next(), m.egress());
+          todo.add(m.next());
+        }
+      }
+    }
+    return Optional.empty();
+  }
+}
