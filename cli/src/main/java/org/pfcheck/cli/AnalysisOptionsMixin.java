@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
 import org.pfcheck.analyzer.AnalysisOptions;
+import org.pfcheck.analyzer.RecheckMode;
 import org.pfcheck.encodings.z3.Z3Settings;
 import picocli.CommandLine.Option;
 
@@ -41,9 +42,17 @@ final class AnalysisOptionsMixin {
           + " (default: ${DEFAULT-VALUE}).")
   private Duration timeout;
 
+  @Option(names = "--recheck", paramLabel = "MODE", defaultValue = "sample", descriptionKey = "analysis.recheck",
+      description = "How much of the verdict the independent reference semantics re-checks: full (every destination"
+          + " group; a proof whose re-check does not finish in time is unknown), sample (as many destination groups,"
+          + " in a seeded random order, as fit in the engine's own time, at least 1 s; the reports state the sample)"
+          + " or none (the reports say the verdict was not re-checked) (default: ${DEFAULT-VALUE}).")
+  private String recheck;
+
   @Option(names = "--strict", descriptionKey = "analysis.strict",
       description = "Make the warnings that weaken a proof errors (exit 2): nothing lossless (PFC210), no lossless"
-          + " traffic (PFC215), an isolated switch (PFC230), considered traffic not delivered (PFC231).")
+          + " traffic (PFC215), an isolated switch (PFC230), considered traffic not delivered (PFC231), config_db"
+          + " devices whose neighbours are outside the fabric (PFC420).")
   private boolean strict;
 
   /** {@code --strict}: the warnings that weaken a proof are errors. */
@@ -65,6 +74,9 @@ final class AnalysisOptionsMixin {
    * not a failure after its verdict.
    */
   Optional<String> usageProblem(SafeFiles files) {
+    if (RecheckMode.of(recheck).isEmpty()) {
+      return Optional.of("--recheck must be full, sample or none, not '" + recheck + "'");
+    }
     this.files = files;
     if (!Engines.known(engine)) {
       return Optional.of("unknown engine '" + engine + "' (engines: " + String.join(", ", Engines.names()) + ")");
@@ -129,6 +141,7 @@ final class AnalysisOptionsMixin {
 
   /** The cycle limit and time budget (the scenario limit stays the default). */
   AnalysisOptions options() {
-    return new AnalysisOptions(maxCycles, timeout, AnalysisOptions.DEFAULT.maxScenarios());
+    return new AnalysisOptions(maxCycles, timeout, AnalysisOptions.DEFAULT.maxScenarios(),
+        RecheckMode.of(recheck).orElse(RecheckMode.SAMPLE));
   }
 }

@@ -159,7 +159,12 @@ final class CheckCommand implements Callable<Integer> {
     }
     String name = input.name();
     if (!quiet) {
-      input.imported().filter(ImportResult::ok).ifPresent(r -> new ImportReport(streams, sources).summary(r));
+      input.imported().filter(ImportResult::ok).ifPresent(r -> {
+        new ImportReport(streams, sources).summary(r);
+        if (verbose) {
+          new ImportReport(streams, sources).skipped(r);
+        }
+      });
     }
     List<Diagnostic> diagnostics = outcome.diagnostics();
     Renderers.Settings settings = new Renderers.Settings(name, sources, sourceRoot(), output == null

@@ -34,6 +34,14 @@ final class ImportReport {
         r.assumptions()));
   }
 
+  /** Prints the tables of the input that were not read ({@code -v}): docs/import-sonic.md says why each is safe. */
+  void skipped(ImportResult r) {
+    if (!r.skipped().isEmpty()) {
+      streams.err().println("pfcheck: tables not read (docs/import-sonic.md, \"What is not read, and why\"): "
+          + String.join(", ", r.skipped()));
+    }
+  }
+
   /**
    * Shortens file names for provenance comments: the part after the directory all of {@code files}
    * share ({@code tor-1.json} for {@code examples/sonic/l2-uplinks/tor-1.json}).

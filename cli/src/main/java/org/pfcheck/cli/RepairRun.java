@@ -102,6 +102,6 @@ final class RepairRun {
   private static AnalysisOptions within(AnalysisOptions options, long startNanos) {
     Duration left = options.timeout().minusNanos(System.nanoTime() - startNanos);
     return new AnalysisOptions(options.maxCycles(), left.isNegative() || left.isZero() ? Duration.ofMillis(1) : left,
-        options.maxScenarios());
+        options.maxScenarios(), options.recheck());
   }
 }

@@ -48,7 +48,7 @@ final class SonicImportCommand implements Callable<Integer> {
   @Option(names = {"-q", "--quiet"}, description = "Print no summary and no warnings.")
   private boolean quiet;
 
-  @Option(names = {"-v", "--verbose"}, description = "Also print how long each stage took.")
+  @Option(names = {"-v", "--verbose"}, description = "Also print the tables not read and how long each stage took.")
   private boolean verbose;
 
   SonicImportCommand(Streams streams) {
@@ -78,6 +78,7 @@ final class SonicImportCommand implements Callable<Integer> {
     SafeFiles inputs = SafeFiles.sparing(InputFiles.withConfigFiles(paths));
     boolean written = new Output(streams, NAME, inputs).write(text, output);
     if (verbose) {
+      report.skipped(result);
       StringBuilder stages = new StringBuilder();
       result.millis().forEach((stage, ms) -> stages.append(stage).append(' ').append(ms).append(" ms, "));
       streams.err().println("pfcheck: " + stages + "write " + (System.nanoTime() - start) / 1_000_000 + " ms");

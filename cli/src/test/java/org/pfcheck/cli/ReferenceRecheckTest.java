@@ -10,12 +10,14 @@ import org.junit.jupiter.api.Test;
 import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Recheck;
+import org.pfcheck.analyzer.RecheckMode;
 import org.pfcheck.analyzer.Verdict;
+import org.pfcheck.analyzer.check.VerdictRecheck;
 import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.model.Network;
 
 class ReferenceRecheckTest {
-  // 130,048 packets (128 hosts, 8 priorities): re-checked by the reference (at most 200,000), about 0.3 s of CPU
+  // 130,048 packets (128 hosts, 8 priorities), 32 destination groups (one per edge switch)
   private static final Network FAT_TREE = PfcReader.read("ft8.pfc", "lossless 3\nfabric fat-tree k 8\nrouting up-down\n")
       .network().orElseThrow();
 
@@ -34,6 +36,40 @@ class ReferenceRecheckTest {
     assertTrue(c.certificate() && c.complete() && c.scenarios() == 1 && c.claimed() == 1, c.toString());
     assertTrue(c.summary().startsWith("certificate checked against the dependencies the reference semantics derives"),
         c.summary());
+    assertTrue(c.summary().contains("all 32 destination groups"), c.summary());
+  }
+
+  @Test
+  void aSampledProofStandsAndSaysWhichSampleWasChecked() throws Exception {
+    AnalysisResult r = proof();
+    // an engine that took a minute: a k=8 fat-tree's 32 groups fit in as long, whole
+    Recheck whole = ReferenceRecheck.within(FAT_TREE, r, 600_000, RecheckMode.SAMPLE, 60_000).recheck().orElseThrow();
+    assertTrue(whole.certificate() && whole.complete() && !whole.sampled(), whole.toString());
+    Recheck some = VerdictRecheck.run(FAT_TREE, r.verdict(), RecheckMode.SAMPLE, new VerdictRecheck.Budget(() -> true,
+        "the budget ran out"), x -> { }, java.util.OptionalLong.empty()).orElseThrow();
+    assertTrue(some.certificate() && some.sampled() && !some.complete(), some.toString());
+    assertEquals(1, some.destinations());
+    assertEquals(32, some.groups());
+    assertTrue(some.summary().contains("a random sample: 1 of 32 destination groups, seed " + VerdictRecheck.SEED),
+        some.summary());
+  }
+
+  @Test
+  void aFullRecheckCutShortLeavesTheProofUnknown() throws Exception {
+    Recheck cut = VerdictRecheck.run(FAT_TREE, proof().verdict(), RecheckMode.FULL, new VerdictRecheck.Budget(() -> true,
+        "the time ran out"), x -> { }, java.util.OptionalLong.empty()).orElseThrow();
+    assertTrue(!cut.certificate() && cut.scenarios() == 0 && !cut.complete(), cut.toString());
+    assertTrue(cut.limit().contains("0 of 32 destination groups"), cut.limit());
+  }
+
+  @Test
+  void noRecheckIsStatedAndKeepsTheVerdict() throws Exception {
+    AnalysisResult r = proof();
+    AnalysisResult after = ReferenceRecheck.within(FAT_TREE, r, 600_000, RecheckMode.NONE, 0);
+    assertEquals(r.verdict(), after.verdict());
+    Recheck c = after.recheck().orElseThrow();
+    assertTrue(!c.complete() && !c.certificate() && c.mode() == RecheckMode.NONE, c.toString());
+    assertEquals("not re-checked by the reference semantics (--recheck none)", c.summary());
   }
 
   @Test

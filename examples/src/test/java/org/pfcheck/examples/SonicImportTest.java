@@ -70,6 +70,19 @@ class SonicImportTest {
   }
 
   @Test
+  void oneDeviceAloneIsAPartialVerdictThatStrictRefuses() {
+    // a published minigraph T0 (sonic-utilities tests/filter_fdb_input), its T1s and servers without files
+    String t0 = "../importers/src/test/resources/sonic/corpus/t0-traditional";
+    Cli.Run run = Cli.pfcheck("check", t0);
+    assertEquals(0, run.status(), run.transcript());
+    assertTrue(run.err().contains("warning[PFC420]: the verdict covers only the 1 given device"), run.transcript());
+    assertTrue(run.err().contains("28 end points outside the fabric"), run.transcript());
+    Cli.Run strict = Cli.pfcheck("check", t0, "--strict");
+    assertEquals(2, strict.status(), strict.transcript());
+    assertTrue(strict.err().contains("error[PFC420]"), strict.transcript());
+  }
+
+  @Test
   void importAndCheckReadTheSameText() {
     Cli.Run run = Cli.pfcheck("import", "sonic", "sonic/dual-tor");
     assertTrue(run.out().contains("host srv-1-1 at tor-1a port Ethernet0 ip 192.168.0.2 standby tor-1b port Ethernet0"),

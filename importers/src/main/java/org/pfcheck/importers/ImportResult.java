@@ -16,9 +16,10 @@ import org.pfcheck.model.diagnostics.Diagnostic;
  * @param summary what was imported, one line each (devices, servers, links, …)
  * @param assumptions what was assumed where the configuration says nothing, one sentence each
  * @param millis how long each stage took, in order ({@code read}, {@code stitch}, {@code emit})
+ * @param skipped the tables of the input that were not read, by name (what {@code -v} lists)
  */
 public record ImportResult(Optional<Listing> listing, List<Diagnostic> diagnostics, String name, List<String> files,
-    List<String> summary, List<String> assumptions, java.util.Map<String, Long> millis) {
+    List<String> summary, List<String> assumptions, java.util.Map<String, Long> millis, List<String> skipped) {
   public ImportResult {
     Objects.requireNonNull(listing, "listing");
     diagnostics = List.copyOf(diagnostics);
@@ -27,6 +28,13 @@ public record ImportResult(Optional<Listing> listing, List<Diagnostic> diagnosti
     summary = List.copyOf(summary);
     assumptions = List.copyOf(assumptions);
     millis = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(millis));
+    skipped = List.copyOf(skipped);
+  }
+
+  /** An import that skipped no table. */
+  public ImportResult(Optional<Listing> listing, List<Diagnostic> diagnostics, String name, List<String> files,
+      List<String> summary, List<String> assumptions, java.util.Map<String, Long> millis) {
+    this(listing, diagnostics, name, files, summary, assumptions, millis, List.of());
   }
 
   /** Whether the import succeeded (no error; warnings allowed). */

@@ -58,7 +58,10 @@ final class ConsistencyChecks {
       }
     }
     if (n.qos().lossless().isEmpty()) {
-      out.report(Code.PFC210, n.qos().origin(), "no priority is lossless: PFC never pauses, so no PFC deadlock can occur",
+      // without a lossless statement, the first pfc setting (an import's "pfc SW off") says where
+      org.pfcheck.model.Origin at = n.qos().origin().span().isPresent() || n.qos().pfc().isEmpty() ? n.qos().origin()
+          : n.qos().pfc().get(0).origin();
+      out.report(Code.PFC210, at, "no priority is lossless: PFC never pauses, so no PFC deadlock can occur",
           "declare the lossless priorities, e.g. 'lossless 3, 4'");
     } else {
       TrafficChecks.run(n, names, out);

@@ -41,11 +41,21 @@ public final class ReferenceForwarding {
 
     @Override
     public int hashCode() {
-      // a large odd multiplier: with 31, (switch, port) pairs named after each other (every port of a
-      // template fabric is named after its neighbour) collide by the thousand and a walk of a fabric
-      // spends its time in the hash set's collision trees
-      int h = (sw.hashCode() * 0x9E3779B1 + port.hashCode()) * 0x9E3779B1 + value;
-      return (h * 2 + (tunnelled ? 1 : 0)) * 2 + (bridged ? 1 : 0);
+      // each part mixed in on its own: a plain multiply-and-add lets the similar names of a template
+      // fabric (tor3_4 / h3_4_1, ports named after their neighbours) collide by the thousand, and the
+      // walks' hash sets then spend their time in collision trees
+      int h = mix(sw.hashCode());
+      h = mix(h ^ port.hashCode());
+      return mix(h ^ (value << 2 | (tunnelled ? 2 : 0) | (bridged ? 1 : 0)));
+    }
+
+    /** MurmurHash3's 32-bit finalizer: every input bit affects every output bit. */
+    private static int mix(int h) {
+      h ^= h >>> 16;
+      h *= 0x85EBCA6B;
+      h ^= h >>> 13;
+      h *= 0xC2B2AE35;
+      return h ^ (h >>> 16);
     }
   }
 
@@ -75,6 +85,103 @@ public final class ReferenceForwarding {
     this.qos = new ReferenceQos(network);
     this.rewrites = new ReferenceRewrites(topology, qos.dscpMode());
     this.layerTwo = new ReferenceLayerTwo(topology);
+  }
+
+  /**
+   * Every fact about destination {@code dst} that {@link #step}, {@link #queue} and {@link #arrival}
+   * read: its attachments (switch, standby, and of the port what bridging reads: VLANs, routed, port-
+   * channels), whether it is dead, where its MAC entry is declared missing, and which routes and subnets
+   * hold its address. Destinations with equal keys are forwarded alike from every state, so one walk
+   * serves them all ({@link ReferenceDestinations}). A per-hop rule that reads more about the destination
+   * must add it here; ReferenceDestinationsTest compares with a walk per destination.
+   */
+  public List<Object> destinationKey(String dst) {
+    Host d = topology.host(dst);
+    List<Object> key = new ArrayList<>();
+    for (Attachment a : d.attachments()) {
+      key.add(List.of(a.switchName(), a.standby(), new java.util.TreeSet<>(layerTwo.vlans(a.switchName(), a.port())),
+          layerTwo.routed(a.switchName(), a.port()), layerTwo.lagsOf(a.switchName(), a.port())));
+    }
+    key.add(topology.dead(dst));
+    key.add(missingAt().getOrDefault(dst, Set.of()));
+    if (d.address().isEmpty()) {
+      key.add("no address");
+      return key;
+    }
+    Ipv4 address = d.address().get();
+    List<Integer> routes = new ArrayList<>();
+    for (int r = 0; r < network.routes().size(); r++) {
+      if (contains(network.routes().get(r).prefix(), address)) {
+        routes.add(r);
+      }
+    }
+    key.add(routes);
+    List<Object> subnets = new ArrayList<>();
+    for (org.pfcheck.model.Switch sw : network.switches()) {
+      for (Prefix p : sw.subnets()) {
+        if (contains(p, address)) {
+          subnets.add(List.of(sw.name(), p.length()));
+        }
+      }
+    }
+    key.add(subnets);
+    return key;
+  }
+
+  /** The switches where each host's MAC entry is declared missing, read once. */
+  private Map<String, Set<String>> missingAt() {
+    if (missingAt == null) {
+      missingAt = new java.util.HashMap<>();
+      for (var m : network.scenario().macMissing()) {
+        missingAt.computeIfAbsent(m.host(), k -> new java.util.TreeSet<>()).add(m.switchName());
+      }
+    }
+    return missingAt;
+  }
+
+  private Map<String, Set<String>> missingAt;
+
+  /**
+   * Whether a packet starting with {@code value} may ever wait in a lossless queue: in priority mode,
+   * when a lossless priority is among the values rewrite rules connect it to (either way: a tunnel's end
+   * restores the values rewrites led from); in DSCP mode always (groups depend on per-port maps). A
+   * packet that never can adds no dependency, so its walk is left out.
+   */
+  public boolean mayBecomeLossless(int value) {
+    if (dscpMode()) {
+      return true;
+    }
+    Set<Integer> connected = new java.util.TreeSet<>(List.of(value));
+    boolean grew = true;
+    while (grew) {
+      grew = false;
+      for (org.pfcheck.model.RewriteRule r : network.rewrites()) {
+        if (!r.dscp() && (connected.contains(r.from()) || connected.contains(r.to()))) {
+          grew |= connected.add(r.from()) | connected.add(r.to());
+        }
+      }
+    }
+    return connected.stream().anyMatch(qos::losslessGroup);
+  }
+
+  /** Every value a host can send ({@link ReferenceQos#sendable}). */
+  public List<Integer> sendable() {
+    return qos.sendable();
+  }
+
+  /** Whether {@code host} is dead in the declared scenario. */
+  public boolean dead(String host) {
+    return topology.dead(host);
+  }
+
+  /** The switch {@code host} is delivered at (its active attachment). */
+  public String activeSwitch(String host) {
+    return topology.active(host).switchName();
+  }
+
+  /** Forgets memoized routing (see {@link ReferenceRouting#forget}). */
+  void forgetRouting() {
+    routing.forget();
   }
 
   /** Whether packets are known by their DSCP value (DSCP mode) rather than their priority. */
@@ -405,7 +512,8 @@ public final class ReferenceForwarding {
         .anyMatch(f -> f.src().equals(src) && f.dst().equals(dst) && valueOf(f) == value);
   }
 
-  private boolean isPacket(String src, String dst) {
+  /** Whether {@code src} can send to {@code dst}: two hosts, the source live and not the destination. */
+  boolean isPacket(String src, String dst) {
     return !src.equals(dst) && topology.host(src) != null && topology.host(dst) != null && !topology.dead(src);
   }
 }

@@ -61,6 +61,17 @@ final class ReferenceLayerTwo {
     return out;
   }
 
+  /** The port-channels of {@code sw} that {@code port} is a member of. */
+  List<String> lagsOf(String sw, String port) {
+    List<String> out = new ArrayList<>();
+    for (Lag l : network.lags()) {
+      if (l.switchName().equals(sw) && l.members().contains(port)) {
+        out.add(l.name());
+      }
+    }
+    return out;
+  }
+
   /** Whether {@code a} and {@code b} are the same port or members of one port-channel of {@code sw}. */
   boolean sameLag(String sw, String a, String b) {
     if (a.equals(b)) {

@@ -27,6 +27,7 @@ final class ReferenceQos {
   private final Network network;
   private final boolean dscpMode;
   private final List<Integer> sendable;
+  private final boolean[] losslessGroups = new boolean[64];
 
   ReferenceQos(Network network) {
     this.network = network;
@@ -37,6 +38,12 @@ final class ReferenceQos {
     this.dscpMode = dscpRewrite || !network.qos().dscpMaps().isEmpty() || !network.qos().tcMaps().isEmpty()
         || !network.qos().classifications().isEmpty();
     this.sendable = listSendable();
+    // asked at every hop of every walk: a table instead of the declared set's tree lookup
+    for (int g : network.qos().lossless()) {
+      if (g >= 0 && g < losslessGroups.length) {
+        losslessGroups[g] = true;
+      }
+    }
   }
 
   /** Whether packets are classified per port by their DSCP (a map, a binding or a DSCP rewrite is declared). */
@@ -147,7 +154,7 @@ final class ReferenceQos {
 
   /** Whether group {@code group} is one of the declared lossless priorities (wherever PFC is on). */
   boolean losslessGroup(int group) {
-    return network.qos().lossless().contains(group);
+    return group >= 0 && group < losslessGroups.length && losslessGroups[group];
   }
 
   /**

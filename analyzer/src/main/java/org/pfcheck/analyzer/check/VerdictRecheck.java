@@ -6,22 +6,28 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Recheck;
+import org.pfcheck.analyzer.RecheckMode;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Scenario;
 
 /**
  * The independent re-check of what a verdict claims, by the reference semantics, within a budget:
- * a counterexample, hop by hop ({@link CounterexampleChecker}); a proof, its certificate against the
- * reference's own dependencies of the declared scenario ({@link CertificateChecker#checkAgainstReference}),
- * then, for a scenario space, every further scenario's reference dependencies tested for a cycle, fewest
- * failures first ({@link ReferenceSpace}). The budget: at most {@value CertificateChecker#REFERENCE_PACKETS}
- * packets per scenario, {@value #SCENARIOS} scenarios, and the time until {@code stop} says so. A fact
- * the reference refutes throws {@link IllegalStateException}: an internal error of the engine. Stateless.
+ * counterexamples, hop by hop ({@link CounterexampleChecker}, one shared walk per example packet); a
+ * proof, its certificate against the reference's own dependencies of the declared scenario, destination
+ * group by destination group in a seeded random order ({@link ReferenceDestinations}), then, for a
+ * scenario space, further scenarios' reference dependencies tested for a cycle, fewest failures first
+ * ({@link ReferenceSpace}), at most {@value #SCENARIOS}. The mode ({@link RecheckMode}) says what a budget
+ * that runs out leaves: in {@code sample} a certificate checked against the groups walked so far (a random
+ * sample, stated; at least one group), in {@code full} a certificate not checked. A fact the reference
+ * refutes throws {@link IllegalStateException}: an internal error of the engine. Stateless.
  */
 public final class VerdictRecheck {
   /** At most this many scenarios of a space are re-checked. */
   public static final int SCENARIOS = 256;
+
+  /** The seed of the order destination groups are re-checked in (stated in every report of a sample). */
+  public static final long SEED = 21;
 
   private static final String TIME = "the time left of --timeout ran out";
 
@@ -38,64 +44,88 @@ public final class VerdictRecheck {
     return run(network, verdict, stop, progress, java.util.OptionalLong.empty());
   }
 
+  /** As {@link #run(Network, Verdict, RecheckMode, Budget, Consumer, java.util.OptionalLong)} in full mode. */
+  public static Optional<Recheck> run(Network network, Verdict verdict, BooleanSupplier stop,
+      Consumer<Recheck> progress, java.util.OptionalLong partScenarios) {
+    return run(network, verdict, RecheckMode.FULL, new Budget(stop, TIME), progress, partScenarios);
+  }
+
+  /** When a re-check stops ({@code stop}) and why, in words for the reports ({@code why}). */
+  public record Budget(BooleanSupplier stop, String why) {
+  }
+
   /**
-   * As {@link #run(Network, Verdict, BooleanSupplier, Consumer)}, for a verdict about one part of the
-   * space only ({@code partScenarios} of them: a shard of a sweep, a set of its symmetry classes that the
-   * reference cannot enumerate on its own). A shard's "free" says nothing of the other parts, so the
+   * As {@link #run(Network, Verdict, BooleanSupplier, Consumer)}, in {@code mode}, stopping when {@code
+   * budget} says so; for a verdict about one part of the space only ({@code partScenarios} of them: a
+   * shard of a sweep, a set of its symmetry classes that the reference cannot enumerate on its own), the
    * space's further scenarios are not re-checked one by one (a cycle there is no contradiction); the
    * declared scenario's certificate still is, and the report says what was left out.
    */
-  public static Optional<Recheck> run(Network network, Verdict verdict, BooleanSupplier stop,
+  public static Optional<Recheck> run(Network network, Verdict verdict, RecheckMode mode, Budget budget,
       Consumer<Recheck> progress, java.util.OptionalLong partScenarios) {
+    BooleanSupplier stop = budget.stop();
+    String why = budget.why();
+    if (verdict instanceof Verdict.Unknown) {
+      return Optional.empty();
+    }
+    long claimed = verdict instanceof Verdict.Free ? ReferenceSpace.size(network) : 1;
+    if (mode == RecheckMode.NONE) {
+      return Optional.of(Recheck.none(claimed));
+    }
     long packets = new ReferenceForwarding(network.withoutSpace()).packetCount();
     if (verdict instanceof Verdict.Possible possible) {
       List<Counterexample> all = possible.counterexamples();
-      int done = 0;
-      for (Counterexample cx : all) {
-        if (done > 0 && stop.getAsBoolean()) {
-          return Optional.of(new Recheck(done, false, 0, 1, packets, done + " of " + all.size()
-              + " counterexamples; " + TIME));
-        }
-        CounterexampleChecker.check(network, cx);
-        done++;
-        progress.accept(new Recheck(done, false, 0, 1, packets, done + " of " + all.size() + " counterexamples; " + TIME));
+      progress.accept(new Recheck(0, false, 0, 1, packets, "0 of " + all.size() + " counterexamples; " + why, mode, 0, 0,
+          SEED));
+      int done = CounterexampleChecker.checkUntil(network, all, stop);
+      return Optional.of(new Recheck(done, false, 0, 1, packets, done < all.size() ? done + " of " + all.size()
+          + " counterexamples; " + why : "", mode, 0, 0, SEED));
+    }
+    Verdict.Free free = (Verdict.Free) verdict;
+    boolean certificate = false;
+    long walked = 0;
+    long groups = 0;
+    String limit = "";
+    if (free.certificate().size() > 0) {
+      ReferenceDestinations dests = new ReferenceDestinations(network.withoutSpace(), SEED);
+      ReferenceDestinations.Walked w = CertificateChecker.checkAgainstReference(dests, free.certificate(), stop,
+          mode == RecheckMode.SAMPLE ? 1 : 0);
+      walked = w.groups();
+      groups = w.of();
+      certificate = w.all() || mode == RecheckMode.SAMPLE;
+      if (!w.all()) {
+        // the summary names the sample (n of N groups, seed); the limit says why it is one
+        limit = (certificate ? "a sample" : "the certificate was checked against " + walked + " of " + groups
+            + " destination groups") + "; " + why;
+        return Optional.of(new Recheck(0, certificate, 0, claimed, packets, limit, mode, walked,
+            groups, SEED));
       }
-      return Optional.of(new Recheck(done, false, 0, 1, packets, ""));
-    }
-    if (!(verdict instanceof Verdict.Free free)) {
-      return Optional.empty();
-    }
-    long claimed = ReferenceSpace.size(network);
-    if (packets > CertificateChecker.REFERENCE_PACKETS) {
-      return Optional.of(new Recheck(0, false, 0, claimed, packets, packets + " packets exceed the reference's budget of "
-          + CertificateChecker.REFERENCE_PACKETS));
-    }
-    boolean certificate = free.certificate().size() > 0;
-    if (certificate) {
-      CertificateChecker.checkAgainstReference(network.withoutSpace(), free.certificate());
     }
     long scenarios = certificate ? 1 : 0;
     if (claimed == 1) {
-      return Optional.of(new Recheck(0, certificate, scenarios, 1, packets, certificate ? "" : "no certificate"));
+      return Optional.of(new Recheck(0, certificate, scenarios, 1, packets, certificate ? "" : "no certificate", mode,
+          walked, groups, SEED));
     }
     if (partScenarios.isPresent()) {
       return Optional.of(new Recheck(0, certificate, scenarios, partScenarios.getAsLong(), packets,
-          "a shard of the space: its scenarios are the sweep's symmetry classes, not re-checked one by one"));
+          "a shard of the space: its scenarios are the sweep's symmetry classes, not re-checked one by one", mode,
+          walked, groups, SEED));
     }
-    progress.accept(new Recheck(0, certificate, scenarios, claimed, packets, TIME));
+    progress.accept(new Recheck(0, certificate, scenarios, claimed, packets, why, mode, walked, groups, SEED));
     List<Scenario> all = ReferenceSpace.scenarios(network, SCENARIOS);
     for (Scenario s : all.subList((int) scenarios, Math.min(all.size(), SCENARIOS))) {
       if (stop.getAsBoolean()) {
-        return Optional.of(new Recheck(0, certificate, scenarios, claimed, packets, TIME));
+        return Optional.of(new Recheck(0, certificate, scenarios, claimed, packets, why, mode, walked, groups, SEED));
       }
-      if (ReferenceSpace.cyclic(new ReferenceForwarding(network.withScenario(s).withoutSpace()).dependencies())) {
+      Network one = network.withScenario(s).withoutSpace();
+      if (ReferenceSpace.cyclic(new ReferenceDestinations(one, SEED).all())) {
         throw new IllegalStateException("internal error: the verdict is deadlock-free, but the reference semantics"
             + " finds a cyclic buffer dependency in scenario " + s + " of the space");
       }
       scenarios++;
-      progress.accept(new Recheck(0, certificate, scenarios, claimed, packets, TIME));
+      progress.accept(new Recheck(0, certificate, scenarios, claimed, packets, why, mode, walked, groups, SEED));
     }
     return Optional.of(new Recheck(0, certificate, scenarios, claimed, packets,
-        scenarios < claimed ? "the budget is " + SCENARIOS + " scenarios" : ""));
+        scenarios < claimed ? "the budget is " + SCENARIOS + " scenarios" : "", mode, walked, groups, SEED));
   }
 }

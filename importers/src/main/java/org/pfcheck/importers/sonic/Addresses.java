@@ -49,7 +49,8 @@ final class Addresses {
     for (HostNode h : hosts) {
       Optional<Stated> s = Optional.ofNullable(stated.get(h.name())).or(() -> next(h.attachments().get(0), used));
       s.ifPresent(x -> used.add(x.address()));
-      out.add(new HostNode(h.name(), s.map(Stated::address), h.attachments(), h.from(), s.map(Stated::from), h.dead()));
+      out.add(new HostNode(h.name(), s.map(Stated::address), h.attachments(), h.from(), s.map(Stated::from), h.dead(),
+          h.outside()));
     }
     return out;
   }
@@ -68,7 +69,9 @@ final class Addresses {
     }
     Prefix subnet = iface.get().subnet();
     long size = 1L << (32 - subnet.length());
-    for (long k = 1; k < size - 1; k++) {
+    // a /31 (RFC 3021, a point-to-point link to a switch) has no network or broadcast address
+    boolean pointToPoint = subnet.length() == 31;
+    for (long k = pointToPoint ? 0 : 1; k < (pointToPoint ? size : size - 1); k++) {
       Ipv4 candidate = subnet.network().plus((int) k);
       if (!used.contains(candidate)) {
         return Optional.of(new Stated(candidate, new Provenance(iface.get().from().span(), iface.get().from().what()
@@ -83,6 +86,7 @@ final class Addresses {
     List<String> ifaces = new ArrayList<>();
     d.vlans().values().stream().filter(v -> v.members().containsKey(port)).forEach(v -> ifaces.add(v.name()));
     ifaces.add(port);
+    d.lagOf(port).ifPresent(l -> ifaces.add(l.name()));
     for (String iface : ifaces) {
       Optional<Address> a = d.l3().addresses().stream().filter(x -> x.iface().equals(iface)).findFirst();
       if (a.isPresent()) {

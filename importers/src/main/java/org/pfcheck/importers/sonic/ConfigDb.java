@@ -12,11 +12,21 @@ import java.util.Optional;
  *
  * @param file the file, as the user named it
  * @param tables table name to entries by key
+ * @param namespaces a multi-ASIC device's one-file {@code config save} output: each namespace's config_db
+ *     ({@code localhost}, {@code asic0}, …) by name; empty for a single-ASIC file
+ * @param skipped the tables the file holds that the importer does not read
  */
-record ConfigDb(String file, Map<String, Map<String, Entry>> tables) {
+record ConfigDb(String file, Map<String, Map<String, Entry>> tables, Map<String, ConfigDb> namespaces,
+    java.util.Set<String> skipped) {
   ConfigDb {
     Objects.requireNonNull(file, "file");
     tables = Owned.map(tables);
+    namespaces = Owned.map(namespaces);
+    skipped = java.util.Set.copyOf(skipped);
+  }
+
+  ConfigDb(String file, Map<String, Map<String, Entry>> tables) {
+    this(file, tables, Map.of(), java.util.Set.of());
   }
 
   /** The entries of {@code table}, in the order written; none when the file has no such table. */

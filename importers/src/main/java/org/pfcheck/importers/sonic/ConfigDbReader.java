@@ -37,7 +37,14 @@ final class ConfigDbReader {
       "PORTCHANNEL_INTERFACE", "LOOPBACK_INTERFACE", "STATIC_ROUTE", "DSCP_TO_TC_MAP", "TC_TO_PRIORITY_GROUP_MAP",
       "TC_TO_QUEUE_MAP", "MAP_PFC_PRIORITY_TO_QUEUE", "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", "TC_TO_DSCP_MAP",
       "PORT_QOS_MAP", "PFC_WD", "BUFFER_PG", "BUFFER_PROFILE", "DEFAULT_LOSSLESS_BUFFER_PARAMETER", "SWITCH", "TUNNEL",
-      "SYSTEM_DEFAULTS", "MUX_CABLE", "PEER_SWITCH");
+      "SYSTEM_DEFAULTS", "MUX_CABLE", "PEER_SWITCH", "CABLE_LENGTH",
+      "MCLAG_DOMAIN");
+
+  /** The top-level members of a multi-ASIC {@code config save} file: the host's namespace and each ASIC's. */
+  private static final java.util.regex.Pattern NAMESPACE = java.util.regex.Pattern.compile("localhost|asic[0-9]+");
+
+  /** A module-qualified name ({@code sonic-port:sonic-port}); a flat key with an IPv6 address has a '|'. */
+  private static final java.util.regex.Pattern YANG = java.util.regex.Pattern.compile("[A-Za-z][\\w.-]*:[A-Za-z][\\w.-]*");
 
   // Parsed as characters without canonicalizing field names: twice as fast, measured on a fat-tree's
   // files, as Jackson's UTF-8 byte parser with its name table (bench/sonic).
@@ -50,6 +57,8 @@ final class ConfigDbReader {
   private final Diagnostics diagnostics;
   /** One copy of each distinct string of the file: port names and values repeat in every table. */
   private final Map<String, String> strings = new HashMap<>();
+  /** The tables skipped unread, for -v. */
+  private final java.util.Set<String> skipped = new java.util.HashSet<>();
   private JsonParser p;
 
   private ConfigDbReader(String file, Diagnostics diagnostics) {
@@ -84,14 +93,34 @@ final class ConfigDbReader {
         return Optional.empty();
       }
       Map<String, Map<String, Entry>> tables = new LinkedHashMap<>();
+      Map<String, ConfigDb> namespaces = new LinkedHashMap<>();
       while (p.nextToken() == JsonToken.FIELD_NAME) {
+        String name = p.currentName();
+        if (name.indexOf(':') > 0 && YANG.matcher(name).matches()) {
+          yang(name);
+          return Optional.empty();
+        }
+        if ((name.equals("localhost") || name.startsWith("asic")) && NAMESPACE.matcher(name).matches()) {
+          // one namespace of a multi-ASIC device's config save output: its tables, in either form (no
+          // table has this name)
+          if (p.nextToken() != JsonToken.START_OBJECT) {
+            p.skipChildren();
+            continue;
+          }
+          Map<String, Map<String, Entry>> own = new LinkedHashMap<>();
+          while (p.nextToken() == JsonToken.FIELD_NAME) {
+            top(own);
+          }
+          namespaces.put(name, new ConfigDb(file, own));
+          continue;
+        }
         top(tables);
       }
       if (p.nextToken() != null) {
         malformed(p.currentTokenLocation(), "more text after the JSON object ended");
         return Optional.empty();
       }
-      return Optional.of(new ConfigDb(file, tables));
+      return Optional.of(new ConfigDb(file, tables, namespaces, skipped));
     } catch (JsonProcessingException e) {
       malformed(e.getLocation(), e.getOriginalMessage());
       return Optional.empty();
@@ -99,6 +128,17 @@ final class ConfigDbReader {
       malformed(null, e.getMessage());
       return Optional.empty();
     }
+  }
+
+  /**
+   * PFC403 for RFC 7951 YANG JSON ({@code {"sonic-port:sonic-port": {"sonic-port:PORT": {"PORT_LIST":
+   * […]}}}}, what sonic-cfggen's YANG translation and gNMI speak): the same data in another shape, named
+   * once rather than misread table by table.
+   */
+  private void yang(String member) {
+    diagnostics.report(Code.PFC403, spans.key(p.currentTokenLocation(), member), file + " is RFC 7951 YANG JSON"
+        + " (its member '" + member + "' is a module-qualified name), not a config_db file", "give the device's"
+        + " config_db form: /etc/sonic/config_db.json, or 'sonic-cfggen -d --print-data' on the switch");
   }
 
   /** One top-level member: a flat entry ({@code TABLE|key}) or a nested table. */
@@ -109,6 +149,7 @@ final class ConfigDbReader {
     int bar = key.indexOf('|');
     String table = bar > 0 ? shared(key.substring(0, bar)) : key;
     if (!READ.contains(table)) {
+      skipped.add(table);
       p.skipChildren();
       return;
     }
@@ -149,12 +190,42 @@ final class ConfigDbReader {
     List<String> fieldNames = new ArrayList<>(8);
     List<Object> fieldValues = new ArrayList<>(8);
     List<SourceSpan> fieldSpans = new ArrayList<>(8);
+    fields(table, key, fieldNames, fieldValues, fieldSpans);
+    int[] positions = new int[4 * fieldNames.size()];
+    for (int k = 0; k < fieldSpans.size(); k++) {
+      SourceSpan s = fieldSpans.get(k);
+      positions[4 * k] = s.line();
+      positions[4 * k + 1] = s.column();
+      positions[4 * k + 2] = s.endLine();
+      positions[4 * k + 3] = s.endColumn();
+    }
+    return Optional.of(new Entry(file, table, key, keySpan, fieldNames.toArray(new String[0]),
+        fieldValues.toArray(), positions));
+  }
+
+  /**
+   * Reads the fields of the current object into the lists. The redis-dump form ({@code redis-dump},
+   * {@code sonic-db-dump}: {@code {"expireat": …, "ttl": …, "type": "hash", "value": {fields}}}) holds the
+   * entry's fields in {@code value}: those are read, the dump's own members dropped.
+   */
+  private void fields(String table, String key, List<String> fieldNames, List<Object> fieldValues,
+      List<SourceSpan> fieldSpans) throws IOException {
+    boolean dump = false;
     while (p.nextToken() == JsonToken.FIELD_NAME) {
       String raw = p.currentName();
       SourceSpan nameSpan = spans.key(p.currentTokenLocation(), raw);
       JsonToken t = p.nextToken();
-      if (raw.equals("NULL")) {
+      if (raw.equals("NULL") || dump) {
         p.skipChildren();
+        continue;
+      }
+      int type = fieldNames.indexOf("type");
+      if (raw.equals("value") && t == JsonToken.START_OBJECT && type >= 0 && "hash".equals(fieldValues.get(type))) {
+        fieldNames.clear();
+        fieldValues.clear();
+        fieldSpans.clear();
+        fields(table, key, fieldNames, fieldValues, fieldSpans);
+        dump = true;
         continue;
       }
       boolean redisList = raw.endsWith("@");
@@ -180,16 +251,6 @@ final class ConfigDbReader {
       fieldValues.add(values.size() == 1 ? values.get(0) : values);
       fieldSpans.add(at);
     }
-    int[] positions = new int[4 * fieldNames.size()];
-    for (int k = 0; k < fieldSpans.size(); k++) {
-      SourceSpan s = fieldSpans.get(k);
-      positions[4 * k] = s.line();
-      positions[4 * k + 1] = s.column();
-      positions[4 * k + 2] = s.endLine();
-      positions[4 * k + 3] = s.endColumn();
-    }
-    return Optional.of(new Entry(file, table, key, keySpan, fieldNames.toArray(new String[0]),
-        fieldValues.toArray(), positions));
   }
 
   /** The current value's items: one for a scalar, the items of an array of scalars; empty otherwise (skipped). */
@@ -228,13 +289,35 @@ final class ConfigDbReader {
         + " value counts, as in SONiC", "remove one of them");
   }
 
+  /**
+   * A file that ends too early, in pfcheck's words: what was open, and where the innermost object or
+   * array began (Jackson says where only for some truncations).
+   */
+  private String endOfInput(com.fasterxml.jackson.core.JsonStreamContext context) {
+    com.fasterxml.jackson.core.JsonStreamContext open = context;
+    while (open != null && !open.inObject() && !open.inArray()) {
+      open = open.getParent();
+    }
+    if (open == null) {
+      return "the file ends before its JSON value does";
+    }
+    JsonLocation start = open.startLocation(p.currentLocation().contentReference());
+    String what = open.inObject() ? "object" : "array";
+    String name = open.getParent() != null && open.getParent().getCurrentName() != null
+        ? " '" + open.getParent().getCurrentName() + "'" : "";
+    return "the file ends inside the " + what + name + " opened at line " + start.getLineNr() + ", column "
+        + start.getColumnNr() + " (a truncated file, or a missing closing " + (open.inObject() ? "'}'" : "']'") + ")";
+  }
+
   private void malformed(JsonLocation at, String why) {
     String message = why == null ? "malformed JSON" : why.lines().findFirst().orElse(why);
     // Jackson appends where an unclosed object began as "(start marker at [Source: REDACTED (...);
     // line: L, column: C])": the parser's wording, not the user's; say it in our terms
     java.util.regex.Matcher start = java.util.regex.Pattern
         .compile(" \\(start marker at \\[Source: .*; line: (\\d+), column: (\\d+)\\]\\)").matcher(message);
-    if (start.find()) {
+    if (message.startsWith("Unexpected end-of-input") && p != null) {
+      message = endOfInput(p.getParsingContext());
+    } else if (start.find()) {
       message = message.substring(0, start.start()) + " (opened at line " + start.group(1) + ", column "
           + start.group(2) + ")";
     }

@@ -24,10 +24,12 @@ import org.pfcheck.model.SourceSpan;
  * @param neighbourTypes {@code DEVICE_NEIGHBOR_METADATA} by neighbour name: its {@code type} (empty when
  *     not written)
  * @param mux {@code MUX_CABLE} entries by port (dual-ToR servers)
+ * @param asicPorts on one ASIC of a multi-ASIC device, its ports by their ASIC-internal names
+ *     ({@code asic_port_name}), which backplane neighbours use
  */
 record Device(String file, String hostname, Provenance named, Entry metadata, Map<String, Port> ports,
     Map<String, Lag> lags, Map<String, VlanConfig> vlans, L3Config l3, Map<String, Neighbour> neighbours,
-    QosConfig qos, Map<String, String> neighbourTypes, Map<String, Entry> mux) {
+    QosConfig qos, Map<String, String> neighbourTypes, Map<String, Entry> mux, Map<String, String> asicPorts) {
   Device {
     Objects.requireNonNull(file, "file");
     Objects.requireNonNull(hostname, "hostname");
@@ -41,6 +43,28 @@ record Device(String file, String hostname, Provenance named, Entry metadata, Ma
     Objects.requireNonNull(qos, "qos");
     neighbourTypes = copy(neighbourTypes);
     mux = copy(mux);
+    asicPorts = copy(asicPorts);
+  }
+
+  /** The device's own hostname: that of its chassis, for one ASIC of a multi-ASIC device. */
+  String chassis() {
+    return metadata.field("hostname").map(Field::value).orElse(hostname);
+  }
+
+  /** The ASIC's name ({@code asic0}) on a multi-ASIC device. */
+  Optional<String> asic() {
+    return metadata.field("asic_name").map(Field::value).filter(a -> !a.isBlank());
+  }
+
+  /** Whether a neighbour entry's {@code name} denotes this device: its hostname, chassis or ASIC ({@code ASIC0}). */
+  boolean isNamed(String name) {
+    return name.equals(hostname) || asic().isPresent() && (name.equals(chassis()) || name.equalsIgnoreCase(
+        asic().get()));
+  }
+
+  /** The port a neighbour entry's {@code port} denotes: a port, or an ASIC-internal name. */
+  String port(String name) {
+    return ports.containsKey(name) ? name : asicPorts.getOrDefault(name, name);
   }
 
   private static <V> Map<String, V> copy(Map<String, V> m) {

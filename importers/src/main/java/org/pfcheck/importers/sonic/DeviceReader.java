@@ -1,5 +1,6 @@
 package org.pfcheck.importers.sonic;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.pfcheck.importers.sonic.Device.Lag;
@@ -26,6 +27,11 @@ final class DeviceReader {
           + " {\"hostname\": \"T0-1\", \"type\": \"ToRRouter\", ...}}}");
       return Optional.empty();
     }
+    // an MCLAG pair forwards over its peer link when a member link fails: the model has no such statement
+    db.entries("MCLAG_DOMAIN").stream().findFirst().ifPresent(e -> diagnostics.report(Code.PFC409, e.keySpan(),
+        hostname.get().value() + " is an MCLAG peer (" + e.id() + "): the model cannot represent the peer link's"
+        + " forwarding when a member link fails", "to check the rest, give the file without its MCLAG_DOMAIN table:"
+        + " the verdict then leaves the peer link's forwarding out"));
     Values values = new Values(diagnostics);
     TopologyReader topology = new TopologyReader(db, values, diagnostics);
     Map<String, Lag> lags = topology.lags();
@@ -37,15 +43,22 @@ final class DeviceReader {
           + " would be vacuous", "export the device's whole config_db (with its QoS tables), or pass --allow-no-qos if"
           + " the device really runs without PFC");
     }
-    qos = qos.withAlpha(BufferAlpha.smallest(BufferCheck.check(db, meta, qos, values, diagnostics), values));
+    BufferCheck.Backing buffers = BufferCheck.check(db, meta, qos, values, diagnostics);
+    qos = qos.withBuffers(buffers, BufferAlpha.smallest(buffers.profiles(), values));
     Map<String, Device.Neighbour> neighbours = topology.neighbours();
     if (db.entries("PFC_WD").stream().allMatch(e -> e.key().equals("GLOBAL"))) {
-      qos = qos.withWatchdogs(Watchdogs.startDefault(meta, topology.ports().size(), neighbours.keySet()).stream()
-          .toList());
+      // pfcwd start_default (sonic-utilities pfcwd/main.py) skips a port whose PORT_QOS_MAP has no pfc_enable
+      QosConfig read = qos;
+      List<String> watched = neighbours.keySet().stream().filter(p -> read.ports().containsKey(p)
+          && read.ports().get(p).pfcMask() >= 0).toList();
+      qos = qos.withWatchdogs(Watchdogs.startDefault(meta, topology.ports().size(), watched).stream().toList());
     }
-    return Optional.of(new Device(db.file(), hostname.get().value(), meta.from("hostname"), meta, topology.ports(),
+    // one ASIC of a multi-ASIC device is a switch of its own, named after the device and the ASIC
+    String name = hostname.get().value() + meta.field("asic_name").map(Field::value).filter(a -> !a.isBlank())
+        .map(a -> "-" + a).orElse("");
+    return Optional.of(new Device(db.file(), name, meta.from("hostname"), meta, topology.ports(),
         lags, topology.vlans(lags), L3Reader.read(db, values, diagnostics), neighbours, qos,
-        types(db), db.tables().getOrDefault("MUX_CABLE", Map.of())));
+        types(db), db.tables().getOrDefault("MUX_CABLE", Map.of()), topology.asicPorts()));
   }
 
   /** {@code DEVICE_NEIGHBOR_METADATA}: each neighbour's {@code type}, empty when not written. */

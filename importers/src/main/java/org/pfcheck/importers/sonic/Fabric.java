@@ -72,11 +72,14 @@ record Fabric(Map<String, Device> devices, Map<String, String> names, List<LinkE
    * @param from the {@code DEVICE_NEIGHBOR} entry that names it first
    * @param addressFrom where the address comes from
    * @param dead why it is dead (every port it is cabled to is administratively down), if it is
+   * @param outside what the neighbour is said to be, when it is no server but a device without a file:
+   *     an end point outside the fabric ({@code LeafRouter}; empty text when nothing says)
    */
   record HostNode(String name, Optional<Ipv4> address, List<Attach> attachments, Provenance from,
-      Optional<Provenance> addressFrom, Optional<Provenance> dead) {
+      Optional<Provenance> addressFrom, Optional<Provenance> dead, Optional<String> outside) {
     HostNode {
       attachments = List.copyOf(attachments);
+      Objects.requireNonNull(outside, "outside");
     }
   }
 

@@ -41,6 +41,13 @@ final class FabricEmitter {
       assumptions.add("MAC ageing " + Defaults.MAC_SECONDS + " s: SONiC's image default (for switches without"
           + " SWITCH|switch fdb_aging_time)");
     }
+    if (!f.hosts().isEmpty()) {
+      assumptions.add("servers' NICs: the language's defaults (pause-storm watchdog on, 100 ms; go-back-N"
+          + " retransmission; DSCP not known): config_db does not describe servers (write nic statements in an"
+          + " overlay, --with)");
+    }
+    assumptions.addAll(outside(f));
+    assumptions.addAll(buffers(f));
     FabricIndex index = new FabricIndex(f);
     QosEmitter qos = new QosEmitter(f);
     List<Line> perSwitch = new ArrayList<>();
@@ -77,6 +84,42 @@ final class FabricEmitter {
         watchdogs);
     section(out, "buffers (for the hazard checks; the deadlock analysis does not read them)", BufferAlpha.lines(f));
     return new Emitted(new Listing(out), assumptions);
+  }
+
+  /** The end points outside the fabric, when some neighbours have no file: the verdict's limit. */
+  private static List<String> outside(Fabric f) {
+    long outside = f.hosts().stream().filter(h -> h.outside().isPresent()).count();
+    if (outside == 0) {
+      return List.of();
+    }
+    return List.of(outside + " end point" + (outside == 1 ? "" : "s") + " outside the fabric: neighbours without a"
+        + " config_db that are not servers (one per cable) send and receive but forward nothing, so the verdict"
+        + " covers only the " + f.devices().size() + " given device" + (f.devices().size() == 1 ? "" : "s"));
+  }
+
+  /** The lossless priority groups that buffermgrd writes at run time (traditional buffer model). */
+  private static List<String> buffers(Fabric f) {
+    int ports = 0;
+    int unknown = 0;
+    List<String> switches = new ArrayList<>();
+    for (Device d : f.devices().values()) {
+      BufferCheck.Backing b = d.qos().buffers();
+      if (!b.assumed().isEmpty()) {
+        ports += b.assumed().size();
+        unknown += b.unknownAlpha();
+        switches.add(f.names().get(d.hostname()));
+      }
+    }
+    if (ports == 0) {
+      return List.of();
+    }
+    String which = switches.size() <= 3 ? String.join(", ", switches) : switches.get(0) + " and "
+        + (switches.size() - 1) + " more switches";
+    return List.of("lossless buffers on " + ports + " pfc_enable port" + (ports == 1 ? "" : "s") + " of " + which
+        + " without a lossless BUFFER_PG: buffermgrd writes BUFFER_PG|PORT|PGS = pg_lossless_<speed>_<cable>_profile"
+        + " at run time under the traditional buffer model (sonic-swss cfgmgr/buffermgr.cpp)" + (unknown == 0 ? ""
+        : "; the alpha of " + unknown + " of them is the SKU's pg_profile_lookup.ini, not in config_db: not known,"
+        + " the language's default 1 kept"));
   }
 
   private static void section(List<Line> out, String title, List<Line> lines) {

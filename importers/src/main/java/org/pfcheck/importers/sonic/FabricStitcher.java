@@ -17,15 +17,17 @@ import org.pfcheck.model.diagnostics.Diagnostics;
  * Stitches devices into one fabric by {@code DEVICE_NEIGHBOR}. An entry naming a device whose file is
  * among the inputs is one end of a link, and the other end's entry must name it back (PFC406 at every
  * entry that the other end does not confirm). An entry naming anything else is a server when
- * {@code DEVICE_NEIGHBOR_METADATA} (or the entry's own {@code type}) says so, and otherwise an error
- * (PFC405): a neighbour is never silently dropped. Stateless.
+ * {@code DEVICE_NEIGHBOR_METADATA} (or the entry's own {@code type}) says so, and otherwise an end point
+ * outside the fabric (a switch whose file is not given, or a neighbour nothing describes): it sends and
+ * receives, forwards nothing, and the verdict covers only the given devices (PFC420, which {@code
+ * --strict} refuses). A neighbour is never silently dropped. Stateless.
  */
 final class FabricStitcher {
   private FabricStitcher() {}
 
   /**
    * The fabric of {@code inputs}. When some input file could not be read as a device ({@code complete}
-   * false), a neighbour without a file is not reported missing: it may be that file's device.
+   * false), neighbours without a file are not reported: one may be that file's device.
    */
   static Fabric stitch(List<Device> inputs, boolean complete, Diagnostics diagnostics) {
     Map<String, Device> devices = new TreeMap<>();
@@ -42,34 +44,70 @@ final class FabricStitcher {
     Map<String, Set<String>> ports = new LinkedHashMap<>();
     devices.keySet().forEach(h -> ports.put(h, new java.util.TreeSet<>(Names.NATURAL)));
     HostBuilder hosts = new HostBuilder(devices, diagnostics);
+    // multi-ASIC devices' ASICs by the device's hostname: none in most fabrics, looked up per neighbour
+    Map<String, List<Device>> asics = new java.util.HashMap<>();
+    devices.values().stream().filter(x -> x.asic().isPresent())
+        .forEach(x -> asics.computeIfAbsent(x.chassis(), k -> new ArrayList<>()).add(x));
+    Map<String, Neighbour> outside = new LinkedHashMap<>();
     for (Device d : devices.values()) {
       for (Neighbour n : d.neighbours().values()) {
-        Device peer = devices.get(n.peer());
+        Device peer = peer(devices, asics, d, n);
         if (peer != null) {
           link(d, n, peer, diagnostics).ifPresent(l -> {
             links.add(l);
             ports.get(l.a()).add(l.aPort());
             ports.get(l.b()).add(l.bPort());
           });
-        } else if (server(d, n, metadata.get(n.peer()), complete ? diagnostics : new Diagnostics())) {
-          hosts.add(d, n);
+        } else {
+          Optional<String> type = Optional.ofNullable(metadata.get(n.peer())).filter(t -> !t.isEmpty()).or(n::type);
+          if (type.isPresent() && Tiers.server(type.get())) {
+            hosts.add(d, n);
+          } else {
+            hosts.outside(d, n, type.orElse(""));
+            outside.putIfAbsent(n.peer(), n);
+          }
           ports.get(d.hostname()).add(n.localPort());
         }
       }
     }
+    if (complete && !outside.isEmpty()) {
+      partial(devices.size(), outside, metadata, diagnostics);
+    }
+    devices.values().stream().filter(d -> ports.get(d.hostname()).isEmpty()).forEach(d -> alone(d, diagnostics));
     ports.forEach((h, own) -> unwritable(devices.get(h), own, diagnostics));
     Map<String, String> names = modelNames(devices);
     Fabric fabric = new Fabric(devices, names, links, hosts.build(names), ports, List.of());
     return fabric.withRoutes(RouteBuilder.routes(fabric, new FabricIndex(fabric), diagnostics));
   }
 
+  /**
+   * The device {@code n} of {@code d} names, if it is among the inputs: by hostname; on a multi-ASIC
+   * device, another ASIC by its name ({@code ASIC1}); or the ASIC of a multi-ASIC device that holds the
+   * named port. Null when none.
+   */
+  private static Device peer(Map<String, Device> devices, Map<String, List<Device>> asics, Device d, Neighbour n) {
+    Device named = devices.get(n.peer());
+    if (named != null || asics.isEmpty()) {
+      return named;
+    }
+    if (d.asic().isPresent() && n.peer().toUpperCase(java.util.Locale.ROOT).startsWith("ASIC")) {
+      named = devices.get(d.chassis() + "-" + n.peer().toLowerCase(java.util.Locale.ROOT));
+      if (named != null) {
+        return named;
+      }
+    }
+    return asics.getOrDefault(n.peer(), List.of()).stream().filter(x -> n.peerPort()
+        .map(p -> x.ports().containsKey(x.port(p))).orElse(false)).findFirst().orElse(null);
+  }
+
   /** The link {@code n} of {@code d} describes, when the peer's entry confirms it and {@code d}'s end sorts first. */
   private static Optional<LinkEdge> link(Device d, Neighbour n, Device peer, Diagnostics diagnostics) {
-    Optional<Neighbour> back = n.peerPort().isPresent() ? Optional.ofNullable(peer.neighbours().get(n.peerPort().get()))
-        : peer.neighbours().values().stream().filter(b -> b.peer().equals(d.hostname())
-            && b.peerPort().map(n.localPort()::equals).orElse(true)).findFirst();
-    boolean confirmed = back.isPresent() && back.get().peer().equals(d.hostname())
-        && back.get().peerPort().map(n.localPort()::equals).orElse(true);
+    Optional<String> peerPortName = n.peerPort().map(peer::port);
+    Optional<Neighbour> back = peerPortName.isPresent() ? Optional.ofNullable(peer.neighbours().get(peerPortName.get()))
+        : peer.neighbours().values().stream().filter(b -> d.isNamed(b.peer())
+            && b.peerPort().map(p -> d.port(p).equals(n.localPort())).orElse(true)).findFirst();
+    boolean confirmed = back.isPresent() && d.isNamed(back.get().peer())
+        && back.get().peerPort().map(p -> d.port(p).equals(n.localPort())).orElse(true);
     if (!confirmed) {
       String says = back.map(b -> "its DEVICE_NEIGHBOR|" + b.localPort() + " names " + b.peer()
           + b.peerPort().map(p -> " " + p).orElse("") + " (" + where(b.from()) + ")")
@@ -99,20 +137,40 @@ final class FabricStitcher {
     return d.lagOf(port).filter(l -> !l.up()).map(Device.Lag::from);
   }
 
-  private static boolean server(Device d, Neighbour n, String meta, Diagnostics diagnostics) {
-    Optional<String> type = Optional.ofNullable(meta).filter(t -> !t.isEmpty()).or(n::type);
-    if (type.isPresent() && Tiers.server(type.get())) {
-      return true;
-    }
-    String why = type.isEmpty() ? "no DEVICE_NEIGHBOR_METADATA entry says what it is"
-        : Tiers.of(type.get()).isPresent() || type.get().endsWith("Router") ? "it is a " + type.get()
-        + " (" + (meta == null ? "DEVICE_NEIGHBOR type" : "DEVICE_NEIGHBOR_METADATA|" + n.peer() + " type")
-        + ") but no input file configures it"
-        : "it is a " + type.get() + ", neither a switch with a config_db nor a server";
-    diagnostics.report(Code.PFC405, n.from().span(), d.hostname() + " " + n.localPort() + " names neighbour "
-        + n.peer() + ", which is missing from the fabric: " + why, "give " + n.peer() + "'s config_db too, or, if it"
-        + " is a server, say so: DEVICE_NEIGHBOR_METADATA|" + n.peer() + " {\"type\": \"Server\"}");
-    return false;
+  /**
+   * PFC420: the neighbours without a file that are no servers are end points outside the fabric, so the
+   * verdict covers the given devices only (what the neighbours forward between them is not checked).
+   */
+  private static void partial(int given, Map<String, Neighbour> outside, Map<String, String> metadata,
+      Diagnostics diagnostics) {
+    List<String> named = new ArrayList<>();
+    outside.forEach((peer, n) -> {
+      if (named.size() < 4) {
+        String type = Optional.ofNullable(metadata.get(peer)).filter(t -> !t.isEmpty()).or(n::type).orElse("");
+        named.add(peer + (type.isEmpty() ? " (no DEVICE_NEIGHBOR_METADATA type)" : " (" + type + ")"));
+      }
+    });
+    String list = String.join(", ", named) + (outside.size() > named.size() ? " and " + (outside.size()
+        - named.size()) + " more" : "");
+    Neighbour first = outside.values().iterator().next();
+    diagnostics.report(Code.PFC420, first.from().span(), "the verdict covers only the " + given + " given device"
+        + (given == 1 ? "" : "s") + ": " + outside.size() + " neighbour" + (outside.size() == 1 ? " has" : "s have")
+        + " no config_db among the inputs and no server type, and " + (outside.size() == 1 ? "is taken as an end"
+        + " point" : "are taken as end points") + " outside the fabric, which " + (outside.size() == 1 ? "sends and receives but forwards" : "send and receive"
+        + " but forward") + " nothing: "
+        + list,
+        "give their config_db files too to check the paths through them, or mark servers as such"
+        + " (DEVICE_NEIGHBOR_METADATA|NAME {\"type\": \"Server\"}); --strict refuses a partial verdict");
+  }
+
+  /** PFC420: a device with no port in the model (no neighbours) is in no verdict, whatever it enables. */
+  private static void alone(Device d, Diagnostics diagnostics) {
+    long pfc = d.qos().ports().values().stream().filter(q -> q.pfcEnable().map(s -> !s.isEmpty()).orElse(false))
+        .count();
+    diagnostics.report(Code.PFC420, d.named().span(), d.hostname() + " has no DEVICE_NEIGHBOR entry: none of its "
+        + d.ports().size() + " ports" + (pfc == 0 ? "" : " (" + pfc + " with pfc_enable)") + " faces a switch, server"
+        + " or end point, so the verdict says nothing about its traffic", "give its DEVICE_NEIGHBOR table (minigraph"
+        + " renders it), or declare its neighbours in an overlay (--with)");
   }
 
   /** PFC409 for each port (or its port-channel) of the model whose name the language cannot write. */

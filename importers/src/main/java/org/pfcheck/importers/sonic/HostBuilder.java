@@ -25,10 +25,20 @@ final class HostBuilder {
   private final Map<String, Device> devices;
   private final Diagnostics diagnostics;
   private final Map<String, List<Cable>> cables = new LinkedHashMap<>();
+  private final List<Outside> outside = new ArrayList<>();
 
   HostBuilder(Map<String, Device> devices, Diagnostics diagnostics) {
     this.devices = devices;
     this.diagnostics = diagnostics;
+  }
+
+  /**
+   * Records that {@code n} of {@code d} names a device without a file that is no server: an end point
+   * outside the fabric, one per cable (it forwards nothing between the given devices), said to be
+   * {@code type} (empty when nothing says).
+   */
+  void outside(Device d, Neighbour n, String type) {
+    outside.add(new Outside(new Cable(d, n), type));
   }
 
   /** Records that {@code n} of {@code d} names a server. */
@@ -67,7 +77,18 @@ final class HostBuilder {
       Optional<Provenance> dead = allDown ? FabricStitcher.down(first.device(), first.n().localPort())
           : Optional.empty();
       out.add(new HostNode(names.of(e.getKey()), Optional.empty(), attachments(cs, turns), first.n().from(),
-          Optional.empty(), dead));
+          Optional.empty(), dead, Optional.empty()));
+    }
+    Map<String, Long> cablesOf = new HashMap<>();
+    outside.forEach(o -> cablesOf.merge(o.cable().n().peer(), 1L, Long::sum));
+    for (Outside o : outside) {
+      Cable c = o.cable();
+      String peer = c.n().peer();
+      String name = cablesOf.get(peer) == 1 && !cables.containsKey(peer) ? peer
+          : peer + "-" + c.n().peerPort().orElse(c.n().localPort());
+      out.add(new HostNode(names.of(name), Optional.empty(), List.of(new Attach(c.device().hostname(),
+          c.n().localPort(), false, c.n().from(), Optional.empty())), c.n().from(), Optional.empty(),
+          FabricStitcher.down(c.device(), c.n().localPort()), Optional.of(o.type())));
     }
     return new Addresses(devices, diagnostics).assign(out);
   }
@@ -105,4 +126,7 @@ final class HostBuilder {
 
   /** One {@code DEVICE_NEIGHBOR} entry naming a server. */
   record Cable(Device device, Neighbour n) {}
+
+  /** A cable to an end point outside the fabric, and what the neighbour is said to be. */
+  record Outside(Cable cable, String type) {}
 }

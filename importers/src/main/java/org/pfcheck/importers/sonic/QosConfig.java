@@ -19,10 +19,11 @@ import java.util.SortedSet;
  * @param fdbAging {@code SWITCH|switch fdb_aging_time}, if written
  * @param configured whether the file has any QoS or PFC table at all
  * @param alpha the smallest dynamic-threshold factor of the lossless profiles, if they set one
+ * @param buffers what backs the PFC priorities, and which of them buffermgrd backs at run time
  */
 record QosConfig(Map<String, QosMap> dscpToTc, Map<String, QosMap> tcToPg, Map<String, QosMap> tcToDscp,
     Map<String, PortQos> ports, Optional<Binding> global, Optional<TunnelQos> tunnel, List<Watchdogs.Setting> watchdogs,
-    Optional<Field> fdbAging, boolean configured, Optional<BufferAlpha> alpha) {
+    Optional<Field> fdbAging, boolean configured, Optional<BufferAlpha> alpha, BufferCheck.Backing buffers) {
   QosConfig {
     dscpToTc = copy(dscpToTc);
     tcToPg = copy(tcToPg);
@@ -33,18 +34,21 @@ record QosConfig(Map<String, QosMap> dscpToTc, Map<String, QosMap> tcToPg, Map<S
     watchdogs = List.copyOf(watchdogs);
     Objects.requireNonNull(fdbAging, "fdbAging");
     Objects.requireNonNull(alpha, "alpha");
+    Objects.requireNonNull(buffers, "buffers");
   }
 
   /** These settings with {@code more} watchdog settings. */
   QosConfig withWatchdogs(List<Watchdogs.Setting> more) {
     List<Watchdogs.Setting> all = new java.util.ArrayList<>(watchdogs);
     all.addAll(more);
-    return new QosConfig(dscpToTc, tcToPg, tcToDscp, ports, global, tunnel, all, fdbAging, configured, alpha);
+    return new QosConfig(dscpToTc, tcToPg, tcToDscp, ports, global, tunnel, all, fdbAging, configured, alpha,
+        buffers);
   }
 
-  /** These settings with the buffers' {@code alpha}. */
-  QosConfig withAlpha(Optional<BufferAlpha> alpha) {
-    return new QosConfig(dscpToTc, tcToPg, tcToDscp, ports, global, tunnel, watchdogs, fdbAging, configured, alpha);
+  /** These settings with what backs the PFC priorities, and their smallest {@code alpha}. */
+  QosConfig withBuffers(BufferCheck.Backing buffers, Optional<BufferAlpha> alpha) {
+    return new QosConfig(dscpToTc, tcToPg, tcToDscp, ports, global, tunnel, watchdogs, fdbAging, configured, alpha,
+        buffers);
   }
 
   private static <V> Map<String, V> copy(Map<String, V> m) {

@@ -58,8 +58,31 @@ final class QosEmitter {
         out.add(Line.of("classify " + sw + " tunnel" + t.decapDscpToTc().map(b -> " dscp-map " + dscp(d, b)).orElse("")
             + t.decapTcToPg().map(b -> " tc-map " + tc(d, b)).orElse(""),
             List.of(from(t.decapDscpToTc().or(t::decapTcToPg).get())))));
-    out.addAll(pfc(d, sw, pfc));
+    out.addAll(pfc.isEmpty() ? unmodelled(d, sw) : pfc(d, sw, pfc));
     return out;
+  }
+
+  /**
+   * The {@code pfc} line of a switch none of whose ports is in the model (no neighbours): its most common
+   * configured setting, so that the text says what the switch enables rather than "off" (PFC420 says that
+   * the verdict does not cover it).
+   */
+  private List<Line> unmodelled(Device d, String sw) {
+    Map<SortedSet<Integer>, List<PortQos>> bySetting = new LinkedHashMap<>();
+    d.qos().ports().values().forEach(q -> bySetting.computeIfAbsent(q.pfcEnable().orElse(new TreeSet<>()),
+        k -> new ArrayList<>()).add(q));
+    Optional<Map.Entry<SortedSet<Integer>, List<PortQos>>> common = bySetting.entrySet().stream()
+        .max((a, b) -> a.getValue().size() - b.getValue().size());
+    if (common.isEmpty() || common.get().getKey().isEmpty()) {
+      return List.of(new Line("pfc " + sw + " off", List.of(d.named()), "no port in the model (no DEVICE_NEIGHBOR)"));
+    }
+    List<PortQos> ports = common.get().getValue();
+    lossless.addAll(common.get().getKey());
+    losslessPorts += ports.size();
+    ports.stream().limit(Line.KEPT - losslessFrom.size()).forEach(q -> losslessFrom.add(q.entry().from("pfc_enable")));
+    return List.of(new Line("pfc " + sw + setting(new Setting(common.get().getKey(), false)), ports.stream()
+        .limit(Line.KEPT).map(q -> q.entry().from("pfc_enable")).toList(), Math.max(0, ports.size() - Line.KEPT),
+        ports.size() + " of " + d.qos().ports().size() + " ports; none is in the model (no DEVICE_NEIGHBOR)"));
   }
 
   /** A port's PFC: its {@code pfc_enable} priorities, and whether {@code PORT pfc_asym} is on. */

@@ -68,7 +68,7 @@ final class QosReader {
         .filter(f -> values.integer(f.value(), 0, 1_000_000, f.span(), "SWITCH|switch fdb_aging_time").isPresent());
     return new QosConfig(dscp, tcPg, tcDscp, portQos, global, tunnel(dscp, tcPg, tcDscp),
         Watchdogs.of(db.entries("PFC_WD"), db.entries("PORT_QOS_MAP"), values), aging,
-        db.hasAny(QOS_TABLES), Optional.empty());
+        db.hasAny(QOS_TABLES), Optional.empty(), BufferCheck.Backing.NONE);
   }
 
   private Map<String, QosMap> maps(String table, int maxKey, String keyWord, int maxValue, String valueWord) {

@@ -31,21 +31,25 @@ public final class SonicImporter {
     List<Reading> readings = files.parallelStream().map(f -> read(f, options)).toList();
     start = stage(millis, "read", start);
     List<Device> devices = new ArrayList<>();
+    boolean complete = true;
+    java.util.Set<String> skipped = new java.util.TreeSet<>();
     for (Reading r : readings) {
+      skipped.addAll(r.skipped());
       r.diagnostics().forEach(found::add);
-      r.device().ifPresent(devices::add);
+      devices.addAll(r.devices());
+      complete &= r.complete();
     }
     String name = name(paths, options);
     if (files.isEmpty()) {
       return new ImportResult(Optional.empty(), found.sorted(), name, files, List.of(), List.of(), millis);
     }
-    Fabric fabric = FabricStitcher.stitch(devices, devices.size() == files.size(), found);
+    Fabric fabric = FabricStitcher.stitch(devices, complete, found);
     start = stage(millis, "stitch", start);
     FabricEmitter.Emitted emitted = FabricEmitter.emit(fabric, name, options, found);
     stage(millis, "emit", start);
-    boolean ok = !found.hasErrors() && devices.size() == files.size();
+    boolean ok = !found.hasErrors() && complete;
     return new ImportResult(ok ? Optional.of(emitted.listing()) : Optional.empty(), found.sorted(), name, files,
-        Summary.of(fabric, emitted.listing()), emitted.assumptions(), millis);
+        Summary.of(fabric, emitted.listing()), emitted.assumptions(), millis, List.copyOf(skipped));
   }
 
   /** Records the time since {@code start} as {@code stage}; the time now. */
@@ -55,13 +59,27 @@ public final class SonicImporter {
     return now;
   }
 
-  private record Reading(Optional<Device> device, List<Diagnostic> diagnostics) {}
+  /** One file's devices (a multi-ASIC file: one per ASIC), and whether every one it holds was read. */
+  private record Reading(List<Device> devices, boolean complete, List<Diagnostic> diagnostics,
+      java.util.Set<String> skipped) {}
 
   private static Reading read(String file, SonicOptions options) {
     Diagnostics d = new Diagnostics();
-    Optional<Device> device = bytes(file, d).flatMap(b -> ConfigDbReader.read(file, b, d))
-        .flatMap(db -> DeviceReader.read(db, options.allowNoQos(), d));
-    return new Reading(device, d.sorted());
+    Optional<ConfigDb> db = bytes(file, d).flatMap(b -> ConfigDbReader.read(file, b, d));
+    if (db.isEmpty()) {
+      return new Reading(List.of(), false, d.sorted(), java.util.Set.of());
+    }
+    // a multi-ASIC config save file: each ASIC's namespace is a switch; the host's holds no port
+    List<ConfigDb> asics = db.get().namespaces().entrySet().stream().filter(e -> !e.getKey().equals("localhost")
+        || e.getValue().has("PORT")).map(java.util.Map.Entry::getValue).toList();
+    List<ConfigDb> namespaces = db.get().namespaces().isEmpty() ? List.of(db.get()) : asics.isEmpty()
+        ? List.copyOf(db.get().namespaces().values()) : asics;
+    List<Device> devices = new ArrayList<>();
+    for (ConfigDb one : namespaces) {
+      DeviceReader.read(one, options.allowNoQos(), d).ifPresent(devices::add);
+    }
+    return new Reading(devices, devices.size() == namespaces.size() && !namespaces.isEmpty(), d.sorted(),
+        db.get().skipped());
   }
 
   private static Optional<byte[]> bytes(String file, Diagnostics d) {

@@ -7,7 +7,8 @@ import org.pfcheck.importers.sonic.L3Config.Address;
 
 /**
  * A switch's server subnets, the {@code subnet}s of its {@code switch} statement: the subnets of its VLAN
- * interfaces that have a member port in the model, and of its routed ports that face a server. Link
+ * interfaces that have a member port in the model, and of its routed ports (or port-channels) that face a
+ * server or an end point outside the fabric. Link
  * subnets and loopbacks hold no server and are left out. Stateless.
  */
 final class Subnets {
@@ -18,7 +19,10 @@ final class Subnets {
     for (Address a : d.l3().addresses()) {
       Device.VlanConfig vlan = d.vlans().get(a.iface());
       boolean vlanInModel = vlan != null && vlan.members().keySet().stream().anyMatch(m -> f.inModel(d.hostname(), m));
-      if ((vlanInModel || serverPorts.contains(a.iface())) && out.stream().noneMatch(x -> x.subnet()
+      Device.Lag lag = d.lags().get(a.iface());
+      boolean facesHost = serverPorts.contains(a.iface()) || lag != null && lag.members().keySet().stream()
+          .anyMatch(serverPorts::contains);
+      if ((vlanInModel || facesHost) && out.stream().noneMatch(x -> x.subnet()
           .equals(a.subnet()))) {
         out.add(a);
       }

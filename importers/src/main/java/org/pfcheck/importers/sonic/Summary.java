@@ -14,8 +14,10 @@ final class Summary {
     long dual = f.hosts().stream().filter(h -> h.attachments().size() > 1).count();
     int modelPorts = f.ports().values().stream().mapToInt(java.util.Set::size).sum();
     int allPorts = f.devices().values().stream().mapToInt(d -> d.ports().size()).sum();
-    out.add(f.devices().size() + " switches, " + f.hosts().size() + " servers" + (dual == 0 ? "" : " (" + dual
-        + " dual-homed)") + ", " + f.links().size() + " links" + (down == 0 ? "" : " (" + down + " down)"));
+    long outside = f.hosts().stream().filter(h -> h.outside().isPresent()).count();
+    out.add(f.devices().size() + " switches, " + (f.hosts().size() - outside) + " servers" + (dual == 0 ? "" : " ("
+        + dual + " dual-homed)") + (outside == 0 ? "" : ", " + outside + " end points outside the fabric") + ", "
+        + f.links().size() + " links" + (down == 0 ? "" : " (" + down + " down)"));
     out.add(modelPorts + " of " + allPorts + " ports face a switch or server of the fabric; the others carry no"
         + " traffic in the model");
     out.add(f.routes().size() + " explicit routes; " + listing.statements() + " statements");

@@ -70,7 +70,9 @@ final class TopologyEmitter {
       h.addressFrom().ifPresent(from::add);
       h.attachments().forEach(a -> a.role().ifPresent(from::add));
       String note = h.attachments().size() > 1 && h.attachments().stream().allMatch(a -> a.role().map(r -> true)
-          .orElse(false)) ? "" : h.attachments().size() > 1 ? "mux state not fixed: active side assumed" : "";
+          .orElse(false)) ? "" : h.attachments().size() > 1 ? "mux state not fixed: active side assumed"
+          : h.outside().map(t -> "assumed: an end point outside the fabric (" + (t.isEmpty()
+              ? "nothing says what it is" : t + " without a config_db") + ")").orElse("");
       out.add(new Line(text.toString(), from, note).withParts(parts));
     }
     return out;

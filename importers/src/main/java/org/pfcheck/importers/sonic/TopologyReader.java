@@ -116,7 +116,9 @@ final class TopologyReader {
             "write the neighbour's hostname in its name field: {\"name\": \"T1-1\", \"port\": \"Ethernet0\"}");
         continue;
       }
-      if (!port(localPort, e.at(local.isPresent() ? "local_port" : "name"), "neighbour port")) {
+      // the local port is the entry's key, or its local_port field: never the neighbour's name or port
+      if (!port(localPort, local.isPresent() ? e.at("local_port") : e.keySpan(), "the local port of DEVICE_NEIGHBOR|"
+          + e.key())) {
         continue;
       }
       Provenance from = local.isPresent() ? e.from("local_port") : e.from("name");
@@ -127,6 +129,37 @@ final class TopologyReader {
             "keep one neighbour per port");
       }
     }
+    internal(out);
+    return out;
+  }
+
+  /**
+   * A multi-ASIC device's backplane ports ({@code PORT role Int}) without a {@code DEVICE_NEIGHBOR}
+   * entry: their {@code description} ({@code ASIC1:Eth0-ASIC1}, as minigraph renders it) names the other
+   * ASIC and its port, the device's internal link.
+   */
+  private void internal(Map<String, Neighbour> out) {
+    for (Entry e : db.entries("PORT")) {
+      Optional<String> description = e.field("description").map(Field::value);
+      if (out.containsKey(e.key()) || !e.field("role").map(f -> f.value().equals("Int")).orElse(false)
+          || description.isEmpty()) {
+        continue;
+      }
+      java.util.regex.Matcher m = INTERNAL.matcher(description.get());
+      if (m.matches()) {
+        out.put(e.key(), new Neighbour(e.key(), m.group(1), Optional.of(m.group(2)), Optional.empty(),
+            e.from("description")));
+      }
+    }
+  }
+
+  /** A backplane port's description: the other ASIC and its port. */
+  private static final java.util.regex.Pattern INTERNAL = java.util.regex.Pattern.compile("(ASIC[0-9]+):(\\S+)");
+
+  /** The ports' ASIC-internal names ({@code asic_port_name Eth0-ASIC1}) on a multi-ASIC device, to port names. */
+  Map<String, String> asicPorts() {
+    Map<String, String> out = new LinkedHashMap<>();
+    db.entries("PORT").forEach(e -> e.field("asic_port_name").ifPresent(f -> out.putIfAbsent(f.value(), e.key())));
     return out;
   }
 

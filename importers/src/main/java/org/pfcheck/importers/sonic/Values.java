@@ -93,13 +93,17 @@ final class Values {
         throw new IllegalArgumentException("'" + text + "' has no prefix length");
       }
       Ipv4 address = Ipv4.parse(text.substring(0, slash));
-      int length = Integer.parseInt(text.substring(slash + 1));
-      if (length < 0 || length > 32) {
+      String digits = text.substring(slash + 1);
+      if (!digits.matches("[0-9]{1,2}")) {
+        throw new IllegalArgumentException("prefix length '" + digits + "' is not a number in 0..32");
+      }
+      int length = Integer.parseInt(digits);
+      if (length > 32) {
         throw new IllegalArgumentException("prefix length " + length + " is outside 0..32");
       }
       return Optional.of(new Address4(address, new Prefix(new Ipv4(address.bits() & Prefix.mask(length)), length)));
     } catch (IllegalArgumentException e) {
-      diagnostics.report(Code.PFC410, span, "interface address '" + text + "' is malformed: " + e.getMessage(),
+      diagnostics.report(Code.PFC410, span, "interface address '" + text + "' is malformed: " + reason(e),
           "write an address with its prefix length, as 10.0.0.1/31");
       return Optional.empty();
     }
@@ -120,10 +124,16 @@ final class Values {
     try {
       return Optional.of(Ipv4.parse(slash < 0 ? plain : plain.substring(0, slash)));
     } catch (IllegalArgumentException e) {
-      diagnostics.report(Code.PFC410, span, what + " '" + text + "' is malformed: " + e.getMessage(),
+      diagnostics.report(Code.PFC410, span, what + " '" + text + "' is malformed: " + reason(e),
           "write a dotted-quad IPv4 address");
       return Optional.empty();
     }
+  }
+
+  /** Why a value does not parse, in words: not Java's ("For input string: ..."). */
+  private static String reason(IllegalArgumentException e) {
+    return e instanceof NumberFormatException || e.getMessage() == null ? "a part of it is not a number"
+        : e.getMessage();
   }
 
   /** An address and the subnet it is in. Immutable. */

@@ -16,8 +16,9 @@ import org.pfcheck.importers.Provenance;
  * language has no statement for ({@code PFC_WD|GLOBAL}'s poll interval, {@code PORT_QOS_MAP}'s
  * per-priority {@code pfcwd_sw_enable}) as comments, so that the record is complete. A device that says
  * {@code default_pfcwd_status enable} and has no {@code PFC_WD} entry gets what SONiC's
- * {@code pfcwd start_default} writes at boot: drop after 200 ms, restore after 200 ms, both times
- * ⌈ports / 32⌉, on every port with a neighbour. The deadlock analysis does not read watchdogs.
+ * {@code pfcwd start_default} writes when {@code config load_minigraph} runs it: drop after 200 ms,
+ * restore after 200 ms, both times ⌈ports / 32⌉, on every port with a neighbour and a {@code pfc_enable}
+ * (it skips the others: "PFC is not enabled on port"). The deadlock analysis does not read watchdogs.
  * Stateless.
  */
 final class Watchdogs {
@@ -80,7 +81,7 @@ final class Watchdogs {
     return out;
   }
 
-  /** What {@code pfcwd start_default} writes at boot for a device without {@code PFC_WD} entries. */
+  /** What {@code pfcwd start_default} writes (at {@code config load_minigraph}) for a device without {@code PFC_WD} entries. */
   static Optional<Setting> startDefault(Entry metadata, int ports, Collection<String> neighbourPorts) {
     boolean enabled = metadata.field("default_pfcwd_status").map(f -> f.value().equalsIgnoreCase("enable"))
         .orElse(false);
@@ -88,7 +89,7 @@ final class Watchdogs {
       return Optional.empty();
     }
     int times = Math.max(1, (ports - 1) / 32 + 1);
-    return Optional.of(new Setting("pfcwd start_default at boot (default_pfcwd_status enable)", Optional.of("detect "
+    return Optional.of(new Setting("pfcwd start_default of config load_minigraph (default_pfcwd_status enable)", Optional.of("detect "
         + 200 * times + "ms restore " + 200 * times + "ms action drop"), List.copyOf(neighbourPorts),
         List.of(metadata.from("default_pfcwd_status")), 0));
   }

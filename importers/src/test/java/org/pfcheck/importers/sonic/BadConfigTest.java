@@ -35,18 +35,48 @@ class BadConfigTest {
   }
 
   @Test
-  void aNeighbourSwitchWithoutAFileIsMissing() {
+  void aNeighbourSwitchWithoutAFileIsAnEndPointOutsideTheFabric() {
     Map<String, UnaryOperator<String>> edits = new HashMap<>();
     edits.put("l0.json", null);
     ImportResult r = importMini(edits);
-    assertRefused(r, List.of("PFC405 t0.json:15:31", "PFC405 t1.json:15:31"));
-    assertTrue(r.diagnostics().get(0).message().contains("it is a LeafRouter (DEVICE_NEIGHBOR_METADATA|l0 type) but no"
-        + " input file configures it"), r.diagnostics().get(0).message());
+    assertEquals(List.of("PFC420 t0.json:15:31"), Imports.located(r));
+    assertTrue(r.ok());
+    assertTrue(r.diagnostics().get(0).message().contains("covers only the 2 given devices: 1 neighbour has no"
+        + " config_db") && r.diagnostics().get(0).message().contains("l0 (LeafRouter)"), r.diagnostics().get(0)
+        .message());
+    assertTrue(r.diagnostics().get(0).code().weakensProof());
+    // one end point per cable: l0 is cabled to t0 and t1
+    List<String> hosts = r.listing().orElseThrow().lines().stream().map(l -> l.text())
+        .filter(t -> t.startsWith("host l0")).toList();
+    assertEquals(List.of("host l0-Ethernet0 at t0 port Ethernet4", "host l0-Ethernet4 at t1 port Ethernet4"),
+        hosts.stream().map(h -> h.replaceAll(" ip .*", "")).toList());
+    assertTrue(r.listing().orElseThrow().lines().stream().anyMatch(l -> l.note().equals("assumed: an end point"
+        + " outside the fabric (LeafRouter without a config_db)")));
+    assertTrue(r.assumptions().stream().anyMatch(a -> a.startsWith("2 end points outside the fabric")), r.assumptions()
+        .toString());
   }
 
   @Test
-  void aNeighbourWithoutMetadataIsNeitherAServerNorDropped() {
-    assertRefused(importMini(edit("t0.json", "\"s1\": {\"type\": \"Server\"},", "")), List.of("PFC405 t0.json:14:31"));
+  void aNeighbourWithoutMetadataIsAnEndPointNeverDropped() {
+    ImportResult r = importMini(edit("t0.json", "\"s1\": {\"type\": \"Server\"},", ""));
+    assertEquals(List.of("PFC420 t0.json:14:31"), Imports.located(r));
+    assertTrue(r.diagnostics().get(0).message().contains("s1 (no DEVICE_NEIGHBOR_METADATA type)"));
+    assertTrue(r.listing().orElseThrow().lines().stream().anyMatch(l -> l.text().startsWith("host s1 at t0 port"
+        + " Ethernet0") && l.note().contains("nothing says what it is")));
+  }
+
+  @Test
+  void aDeviceWithoutNeighboursSaysWhatItEnablesAndThatNoVerdictCoversIt() {
+    Map<String, UnaryOperator<String>> edits = new HashMap<>();
+    edits.put("l0.json", null);
+    edits.put("t1.json", null);
+    edits.put("t0.json", t -> t.replace("\"DEVICE_NEIGHBOR\":", "\"DEVICE_NEIGHBOR_UNREAD\":"));
+    ImportResult r = importMini(edits);
+    assertEquals(List.of("PFC420 t0.json:4:25"), Imports.located(r));
+    assertTrue(r.diagnostics().get(0).message().startsWith("t0 has no DEVICE_NEIGHBOR entry: none of its 3 ports"
+        + " (2 with pfc_enable)"), r.diagnostics().get(0).message());
+    List<String> texts = r.listing().orElseThrow().lines().stream().map(l -> l.text()).toList();
+    assertTrue(texts.contains("lossless 3, 4") && texts.contains("pfc t0 priorities 3, 4"), texts.toString());
   }
 
   @Test
@@ -69,13 +99,47 @@ class BadConfigTest {
   }
 
   @Test
-  void pfcWithoutALosslessBufferProfileIsRefused() {
-    ImportResult r = importMini(edit("t0.json", "\"Ethernet0|3-4\": {\"profile\": \"pg_lossless\"},", ""));
-    assertRefused(r, List.of("PFC408 t0.json:43:89"));
-    ImportResult none = importMini(edit("t1.json", "\"BUFFER_PG\"", "\"BUFFER_PG_OLD\""));
-    assertRefused(none, List.of("PFC408 t1.json:43:89"));
+  void pfcWithoutALosslessBufferProfileIsRefusedUnderTheDynamicModel() {
+    Map<String, UnaryOperator<String>> edits = new HashMap<>();
+    edits.put("t0.json", t -> dynamic(t).replace("\"Ethernet0|3-4\": {\"profile\": \"pg_lossless\"},", ""));
+    ImportResult r = importMini(edits);
+    assertRefused(r, List.of("PFC408 t0.json:44:89"));
+    ImportResult none = importMini(Map.of("t1.json", t -> dynamic(t).replace("\"BUFFER_PG\"", "\"BUFFER_PG_OLD\"")));
+    assertRefused(none, List.of("PFC408 t1.json:44:89"));
     assertTrue(none.diagnostics().get(0).message().contains("has no BUFFER_PG table"), none.diagnostics().get(0)
         .message());
+  }
+
+  @Test
+  void theTraditionalModelsLosslessGroupsAreBuffermgrdsAndSaidSo() {
+    ImportResult r = importMini(edit("t0.json", "\"Ethernet0|3-4\": {\"profile\": \"pg_lossless\"},", ""));
+    assertEquals(List.of(), Imports.located(r));
+    assertTrue(r.assumptions().stream().anyMatch(a -> a.startsWith("lossless buffers on 1 pfc_enable port of t0"
+        + " without a lossless BUFFER_PG: buffermgrd writes")), r.assumptions().toString());
+  }
+
+  @Test
+  void buffermgrdsProfileGivesItsAlphaWhenTheFileDefinesIt() {
+    ImportResult r = importMini(Map.of("t0.json", t -> t.replace("\"Ethernet0|3-4\": {\"profile\": \"pg_lossless\"},", "")
+        .replace("\"Ethernet0\": {\"admin_status\": \"up\"}", "\"Ethernet0\": {\"admin_status\": \"up\", \"speed\": \"100000\"}")
+        .replace("\"BUFFER_PROFILE\": {", "\"CABLE_LENGTH\": {\"AZURE\": {\"Ethernet0\": \"5m\"}},\n    \"BUFFER_PROFILE\": {\n"
+            + "        \"pg_lossless_100000_5m_profile\": {\"xoff\": \"1\", \"dynamic_th\": \"-6\"},")));
+    assertEquals(List.of(), Imports.located(r));
+    assertTrue(r.listing().orElseThrow().lines().stream().anyMatch(l -> l.text().equals("buffer t0 alpha 1/64")));
+    assertTrue(r.assumptions().stream().anyMatch(a -> a.startsWith("lossless buffers on 1 pfc_enable port of t0")
+        && !a.contains("not known")), r.assumptions().toString());
+  }
+
+  @Test
+  void anMclagPeerIsRefused() {
+    ImportResult r = importMini(edit("t1.json", "\"BUFFER_PG\"", "\"MCLAG_DOMAIN\": {\"1\": {\"peer_ip\": \"10.0.0.1\"}},\n"
+        + "    \"BUFFER_PG\""));
+    assertRefused(r, List.of("PFC409 t1.json:49:22"));
+    assertTrue(r.diagnostics().get(0).message().contains("is an MCLAG peer"), r.diagnostics().get(0).message());
+  }
+
+  private static String dynamic(String config) {
+    return config.replace("\"type\": \"ToRRouter\"", "\"type\": \"ToRRouter\",\n            \"buffer_model\": \"dynamic\"");
   }
 
   @Test

@@ -45,6 +45,32 @@ class ConfigDbReaderTest {
   }
 
   @Test
+  void theRedisDumpFormReadsTheHashValues() {
+    Diagnostics d = new Diagnostics();
+    ConfigDb dump = ConfigDbReader.read("d.json", "{\n  \"PORT|Ethernet0\": {\"expireat\": 1.6e9, \"ttl\": -0.001,"
+        + " \"type\": \"hash\",\n    \"value\": {\"admin_status\": \"up\", \"type\": \"x\"}},\n  \"PORTCHANNEL|Po1\":"
+        + " {\"type\": \"hash\", \"value\": {\"members@\": \"Ethernet0,Ethernet4\"}, \"ttl\": -0.001},\n"
+        + "  \"VLAN|Vlan1\": {\"type\": \"hash\", \"value\": {\"NULL\": \"NULL\"}}}", d).orElseThrow();
+    assertEquals(List.of(), d.sorted());
+    Entry port = dump.entry("PORT", "Ethernet0").orElseThrow();
+    assertEquals(List.of("admin_status", "type"), port.fields().stream().map(Field::name).toList());
+    assertEquals("d.json:3:31", port.field("admin_status").orElseThrow().span().toString());
+    assertEquals(List.of("Ethernet0", "Ethernet4"), dump.entry("PORTCHANNEL", "Po1").orElseThrow().field("members")
+        .orElseThrow().items());
+    assertTrue(dump.entry("VLAN", "Vlan1").orElseThrow().fields().isEmpty());
+  }
+
+  @Test
+  void yangJsonIsNamedOnce() {
+    List<Diagnostic> found = problems("{\n \"sonic-port:sonic-port\": {\"sonic-port:PORT\": {\"PORT_LIST\": []}},\n"
+        + " \"sonic-vlan:sonic-vlan\": {}}");
+    assertEquals(1, found.size());
+    assertEquals(Code.PFC403, found.get(0).code());
+    assertEquals("x.json:2:2", found.get(0).span().orElseThrow().toString());
+    assertTrue(found.get(0).message().contains("is RFC 7951 YANG JSON"), found.get(0).message());
+  }
+
+  @Test
   void malformedJsonIsOneLocatedError() {
     assertEquals(List.of("PFC401 x.json:2:28"), located("{\n  \"PORT\": {\"E0\": {\"x\": \"1\",}}\n}"));
     assertEquals(List.of("PFC401 x.json:1:1"), located("  \n"));
@@ -52,8 +78,14 @@ class ConfigDbReaderTest {
     assertTrue(problems("{\"a\": [1,}").get(0).message().contains("not well-formed JSON"));
     // an unclosed object: where it was opened, in our words, not the parser's "[Source: REDACTED ...]"
     String unclosed = problems("{\"PORT\": {").get(0).message();
-    assertTrue(unclosed.endsWith("(opened at line 1, column 10)"), unclosed);
+    assertTrue(unclosed.contains("ends inside the object 'PORT' opened at line 1, column 10"), unclosed);
     assertFalse(unclosed.contains("Source"), unclosed);
+    // every truncation says what was open and where, not Jackson's "within/between Object entries"
+    for (String cut : List.of("{\"PORT\": {\"E0\": {\"a\": \"b", "{\"PORT\": {\"E0\": {\"a\": ",
+        "{\"PORT\": {\"E0\": {\"a\"", "{\"PORT\": {\"E0\": {\"a\": \"b\"}", "{\"PORT\": {\"E0\": {\"a\": [\"x\", ")) {
+      String m = problems(cut).get(0).message();
+      assertTrue(m.contains(" opened at line 1, column ") && !m.contains("Unexpected"), m);
+    }
   }
 
   @Test

@@ -253,4 +253,17 @@ class FabricFeaturesTest {
         .write(dir);
     assertEquals(List.of("PFC410"), Imports.of(dir).diagnostics().stream().map(d -> d.code().toString()).toList());
   }
+
+  @Test
+  void aMultiAsicDeviceIsOneSwitchPerAsicWithItsBackplaneLinks() {
+    Path oneFile = Imports.RESOURCES.resolve("multi-asic").resolve("chassis1.json");
+    List<String> one = statements(Imports.of(oneFile));
+    assertHas(one, "switch chassis1-asic0 tier leaf", "switch chassis1-asic1 tier leaf",
+        "link chassis1-asic0:Ethernet-BP0 -- chassis1-asic1:Ethernet-BP256",
+        "link chassis1-asic1:Ethernet-BP260 -- chassis1-asic2:Ethernet-BP4", "host srv0 at chassis1-asic0 port Ethernet0");
+    // the same device as one file per ASIC (the namespaces' own config_db files): the same fabric, no PFC404
+    List<String> perAsic = statements(Imports.of(Imports.RESOURCES.resolve("multi-asic-files")));
+    assertEquals(one.stream().filter(t -> t.startsWith("link") || t.startsWith("switch")).toList(),
+        perAsic.stream().filter(t -> t.startsWith("link") || t.startsWith("switch")).toList());
+  }
 }

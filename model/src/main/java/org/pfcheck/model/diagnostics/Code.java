@@ -78,6 +78,7 @@ public enum Code {
   PFC412(Severity.ERROR, "device role has no tier"),
   PFC413(Severity.WARNING, "configuration left out"),
   PFC414(Severity.WARNING, "configuration contradicts itself"),
+  PFC420(Severity.WARNING, "verdict covers only the given devices"),
   // Importing InfiniBand subnet dumps and topology files (importers module)
   PFC450(Severity.ERROR, "malformed InfiniBand dump line"),
   PFC451(Severity.ERROR, "not an InfiniBand dump"),
@@ -125,7 +126,7 @@ public enum Code {
    * traffic not delivered). {@code --strict} makes these errors.
    */
   public boolean weakensProof() {
-    return this == PFC210 || this == PFC215 || this == PFC230 || this == PFC231;
+    return this == PFC210 || this == PFC215 || this == PFC230 || this == PFC231 || this == PFC420;
   }
 
   /** The default severity. */

@@ -160,6 +160,10 @@ public final class JsonReport {
     o.put("scenarios", c.scenarios());
     o.put("claimedScenarios", c.claimed());
     o.put("packets", c.packets());
+    o.put("mode", c.mode().word());
+    o.put("destinations", c.destinations());
+    o.put("destinationGroups", c.groups());
+    o.put("seed", c.seed());
     if (c.complete()) {
       o.putNull("limit");
     } else {

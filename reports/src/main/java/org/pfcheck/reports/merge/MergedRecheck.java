@@ -13,6 +13,9 @@ import java.util.Set;
  * Stateless.
  */
 final class MergedRecheck {
+  /** The modes of --recheck, from the most to the least re-checked. */
+  private static final List<String> MODES = List.of("full", "sample", "none");
+
   private MergedRecheck() {
   }
 
@@ -50,6 +53,12 @@ final class MergedRecheck {
     o.put("scenarios", scenarios);
     o.put("claimedScenarios", claimed);
     o.set("packets", done.get(0).path("packets"));
+    // the weakest part decides what the merged proof was re-checked by: the fewest groups, the lesser mode
+    o.put("mode", done.stream().map(r -> r.path("mode").asText("sample")).reduce((a, b) -> MODES.indexOf(a)
+        >= MODES.indexOf(b) ? a : b).orElse("sample"));
+    o.put("destinations", done.stream().mapToLong(r -> r.path("destinations").asLong()).min().orElse(0));
+    o.put("destinationGroups", done.stream().mapToLong(r -> r.path("destinationGroups").asLong()).max().orElse(0));
+    o.put("seed", done.get(0).path("seed").asLong());
     if (limits.isEmpty()) {
       o.putNull("limit");
     } else {

@@ -76,9 +76,13 @@ final class Hops {
     return "packet " + p.src() + "→" + p.dst() + " p" + p.priority() + (p.dscp() >= 0 ? " (dscp " + p.dscp() + ")" : "");
   }
 
-  /** "at line 31: dead S3", naming the file when it is not the main one. */
+  /**
+   * "at line 31: dead S3", naming the file when it is not the main one, or when the main one is an
+   * import's text ({@code <imported NAME>}): a bare line number would read as one of the configuration's.
+   */
   String quote(SourceSpan span) {
-    String where = span.file().equals(mainFile) ? "line " + span.line() : span.file() + ":" + span.line();
+    boolean bare = span.file().equals(mainFile) && !mainFile.startsWith("<imported ");
+    String where = bare ? "line " + span.line() : span.file() + ":" + span.line();
     Optional<String> text = source.line(span).map(Hops::withoutComment).filter(t -> !t.isEmpty());
     return "at " + where + text.map(t -> ": " + shorten(t)).orElse("");
   }

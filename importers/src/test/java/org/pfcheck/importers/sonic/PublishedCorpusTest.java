@@ -1,0 +1,119 @@
+package org.pfcheck.importers.sonic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.pfcheck.analyzer.AnalysisOptions;
+import org.pfcheck.analyzer.Verdict;
+import org.pfcheck.analyzer.check.NetworkValidator;
+import org.pfcheck.analyzer.graph.GraphEngine;
+import org.pfcheck.grammar.ParseResult;
+import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.importers.ImportResult;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.Routing;
+import org.pfcheck.model.diagnostics.Diagnostic;
+
+/**
+ * Published config_db files as operators have them (src/test/resources/sonic/corpus, each set with its
+ * source and licence in the README): each reaches its expected import (the golden .pfc beside it, with
+ * provenance) and verdict, or its expected located errors. Regenerate the goldens with
+ * {@code -Dpfcheck.updateGolden=true} and review the diff.
+ */
+class PublishedCorpusTest {
+  private static final Path CORPUS = Imports.RESOURCES.resolve("corpus");
+
+  private static ImportResult of(String set, Routing.Mode routing) {
+    return SonicImporter.importPaths(List.of(CORPUS.resolve(set).toString()), new SonicOptions(routing, false,
+        Optional.empty()));
+  }
+
+  /** The import of {@code set}, compared with its golden; the network it reads as, valid. */
+  private static Network golden(String set, ImportResult r) throws IOException {
+    assertTrue(r.ok(), Imports.located(r).toString());
+    String text = r.listing().orElseThrow().render(f -> Path.of(f).getFileName().toString());
+    Path file = CORPUS.resolve(set + ".pfc");
+    if (Boolean.getBoolean("pfcheck.updateGolden")) {
+      Files.writeString(file, text);
+    }
+    assertEquals(Files.readString(file), text, () -> "the import differs from " + file + "; if intended, run with"
+        + " -Dpfcheck.updateGolden=true and review the diff");
+    ParseResult parsed = PfcReader.read(set + ".pfc", text);
+    assertEquals(List.of(), parsed.diagnostics().stream().filter(Diagnostic::isError).toList());
+    Network n = parsed.network().orElseThrow();
+    assertEquals(List.of(), NetworkValidator.validate(n).stream().filter(Diagnostic::isError).toList());
+    return n;
+  }
+
+  private static Verdict verdict(Network n) {
+    return new GraphEngine().analyze(n, AnalysisOptions.DEFAULT).verdict();
+  }
+
+  @Test
+  void aMinigraphT0UnderTheTraditionalBufferModelIsCheckedAlone() throws IOException {
+    ImportResult r = of("t0-traditional", Routing.Mode.UP_DOWN);
+    // its 4 T1s and 24 servers (no DEVICE_NEIGHBOR_METADATA) are end points; buffermgrd's lossless groups
+    assertEquals(List.of("PFC420 config_db.json:2118:21"), Imports.located(r));
+    assertTrue(r.assumptions().stream().anyMatch(a -> a.startsWith("lossless buffers on 28 pfc_enable ports")));
+    assertInstanceOf(Verdict.Free.class, verdict(golden("t0-traditional", r)));
+  }
+
+  @Test
+  void aDynamicModelT0WithoutNeighboursSaysNoVerdictCoversIt() throws IOException {
+    ImportResult r = of("t0-dynamic", Routing.Mode.UP_DOWN);
+    assertEquals(List.of("PFC420 config_db.json:685:21"), Imports.located(r));
+    assertTrue(r.assumptions().stream().noneMatch(a -> a.startsWith("lossless buffers")), "dynamic: no buffermgrd");
+    // db_migrator's fixture: BUFFER_PG NULL profiles (the dynamic model's), no PORT_QOS_MAP: PFC is off
+    Network n = golden("t0-dynamic", r);
+    assertEquals(java.util.Set.of(), n.qos().lossless());
+    // PFC210 (nothing lossless) points at the file: the pfc line names the device's hostname
+    assertTrue(NetworkValidator.validate(n).stream().anyMatch(d -> d.code() == org.pfcheck.model.diagnostics.Code.PFC210
+        && d.span().isPresent()));
+  }
+
+  @Test
+  void aT1InTheRedisDumpFormIsReadAndHasNoQos() {
+    ImportResult r = of("t1-redis-dump", Routing.Mode.UP_DOWN);
+    assertEquals(List.of("PFC411 config_db.json:849:19", "PFC420 config_db.json:1126:15"), Imports.located(r));
+    assertFalse(r.ok());
+  }
+
+  @Test
+  void aMultiAsicDevicesPerAsicFilesAreItsAsicsAndTheirBackplane() {
+    ImportResult r = of("multi-asic", Routing.Mode.UP_DOWN);
+    // sonic-utilities' mock tables: per-ASIC files of one device (no PFC404), whose backplane descriptions
+    // and QoS bindings do not agree with each other
+    List<String> located = Imports.located(r);
+    assertTrue(located.stream().noneMatch(l -> l.startsWith("PFC404")), located.toString());
+    assertEquals(List.of("PFC406 asic0.json:54:24", "PFC406 asic1.json:34:24"), located.stream()
+        .filter(l -> l.startsWith("PFC406 asic0") || l.startsWith("PFC406 asic1.json:34")).toList());
+    assertFalse(r.ok());
+  }
+
+  @Test
+  void aVoqChassisLinecardsAreCheckedEachAlone() throws IOException {
+    ImportResult r = of("voq-chassis", Routing.Mode.SHORTEST_PATH);
+    assertEquals(List.of("PFC420 vlab-t2-01_config_db.json:1324:15", "PFC420 vlab-t2-sup_config_db.json:1931:25"),
+        Imports.located(r));
+    assertInstanceOf(Verdict.Free.class, verdict(golden("voq-chassis", r)));
+    ImportResult upDown = of("voq-chassis", Routing.Mode.UP_DOWN);
+    assertTrue(Imports.located(upDown).contains("PFC412 vlab-t2-01_config_db.json:1587:15"));
+  }
+
+  @Test
+  void pybatfishsSixDeviceExampleHasNoQosAndUndeclaredPorts() {
+    ImportResult r = of("pybatfish-sonic-example", Routing.Mode.UP_DOWN);
+    List<String> located = Imports.located(r);
+    assertEquals(6L, located.stream().filter(l -> l.startsWith("PFC411")).count(), located.toString());
+    assertTrue(located.contains("PFC407 leaf01.json:19:24"), located.toString());
+    assertFalse(r.ok());
+  }
+}
