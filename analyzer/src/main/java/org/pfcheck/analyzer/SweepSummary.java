@@ -33,10 +33,12 @@ import org.pfcheck.model.Scenario;
  * @param shard which part of the space this sweep covers, when sharded
  * @param input a fingerprint of the analysed network and space, so that parts of different inputs are
  *     never merged
+ * @param part the digest of the part's list of scenario positions ({@link ShardParts#digest}), which
+ *     {@code pfcheck merge} recomputes to know that the parts partition the space
  */
 public record SweepSummary(long spaceScenarios, long partScenarios, long decided, long failing, List<Long> listed,
     List<Scenario> listedScenarios, int listLimit, long classes, long rechecked, int automorphisms,
-    Map<String, Long> decidedBy, Optional<Shard> shard, String input) {
+    Map<String, Long> decidedBy, Optional<Shard> shard, String input, String part) {
   public SweepSummary {
     if (partScenarios > spaceScenarios || decided > partScenarios || failing > decided || listed.size() > failing) {
       throw new IllegalArgumentException("inconsistent sweep counts: space " + spaceScenarios + ", part "
@@ -54,6 +56,7 @@ public record SweepSummary(long spaceScenarios, long partScenarios, long decided
     decidedBy = Collections.unmodifiableMap(new LinkedHashMap<>(decidedBy));
     Objects.requireNonNull(shard, "shard");
     Objects.requireNonNull(input, "input");
+    Objects.requireNonNull(part, "part");
   }
 
   /** Whether every scenario of the part was decided. */

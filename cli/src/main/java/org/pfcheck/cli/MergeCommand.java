@@ -1,15 +1,17 @@
 package org.pfcheck.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.pfcheck.grammar.SourceInput;
+import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
 import org.pfcheck.reports.merge.ShardMerge;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -28,7 +30,8 @@ import picocli.CommandLine.Parameters;
     exitCodeList = {
         "0:deadlock-free: every part swept in full, no scenario deadlocks",
         "1:deadlock possible in some scenario of some part",
-        "2:usage error: unreadable reports, or parts of different inputs, spaces or shard counts, or a part twice",
+        "2:usage error: unreadable reports, a report that is not an unedited part (each problem located), or parts of"
+            + " different inputs, spaces or shard counts, or a part twice",
         "3:unknown: a part is missing or was not swept in full, and no scenario deadlocks",
         "4:internal error (please report)"},
     footer = {"%nExample:", "  for i in 1 2 3 4; do pfcheck check fabric.pfc --shard $i/4 --format json -o part$i.json; done",
@@ -36,6 +39,8 @@ import picocli.CommandLine.Parameters;
 final class MergeCommand implements Callable<Integer> {
   private static final String NAME = "pfcheck merge";
   private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  /** The largest part read: a part lists at most --all-counterexamples scenarios, with their cycles. */
+  private static final long MAX_BYTES = 1L << 30;
 
   private final Streams streams;
 
@@ -56,18 +61,30 @@ final class MergeCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     List<String> names = new ArrayList<>();
-    List<JsonNode> trees = new ArrayList<>();
+    List<String> texts = new ArrayList<>();
     for (Path p : parts) {
       try {
-        trees.add(MAPPER.readTree(Files.readString(p)));
+        if (Files.isRegularFile(p) && Files.size(p) > MAX_BYTES) {
+          return Failures.usage(streams.err(), NAME, "cannot read " + p + ": larger than " + MAX_BYTES / (1 << 20)
+              + " MiB; a part's report is far smaller (lower --all-counterexamples or --max-cycles)");
+        }
+        texts.add(Files.readString(p));
         names.add(p.toString());
+      } catch (java.nio.charset.CharacterCodingException e) {
+        return Failures.usage(streams.err(), NAME, "cannot read " + p + ": not UTF-8 text; a part is the JSON report"
+            + " of pfcheck check --shard I/N --format json");
       } catch (IOException e) {
         return Failures.usage(streams.err(), NAME, "cannot read " + p + ": " + SourceInput.reason(e));
       }
     }
-    ShardMerge.Result merged = ShardMerge.merge(names, trees);
+    ShardMerge.Result merged = ShardMerge.merge(names, texts);
     if (merged.report().isEmpty()) {
-      merged.problems().forEach(problem -> streams.err().println("pfcheck: " + problem));
+      Map<String, List<String>> lines = new HashMap<>();
+      for (int k = 0; k < names.size(); k++) {
+        lines.put(names.get(k), texts.get(k).lines().toList());
+      }
+      streams.err().print(new DiagnosticPrinter(name -> lines.getOrDefault(name, List.of()))
+          .render(merged.problems()));
       return Failures.usage(streams.err(), NAME, "these reports are not the parts of one sweep");
     }
     String text;

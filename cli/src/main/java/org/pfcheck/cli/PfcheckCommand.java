@@ -22,9 +22,7 @@ import picocli.CommandLine.Spec;
         "3:unknown (timeout or limit; never a proof)",
         "4:internal error (please report)"},
     footer = {"%nExample:%n  pfcheck check examples/sigcomm16-flood-deadlock.pfc",
-        "%nDocumentation: README.md, docs/language.md, docs/semantics.md,",
-        "  docs/diagnostics.md, docs/json-output.md, docs/reports.md, docs/sweeps.md,",
-        "  docs/yaml.md"})
+        "%nDocumentation: README.md, and docs/README.md: the index of every page"})
 final class PfcheckCommand implements Callable<Integer> {
   private final Streams streams;
 

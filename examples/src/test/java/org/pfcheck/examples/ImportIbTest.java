@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code pfcheck import ib} end to end, as README.md shows it: import, then check the printed file; the
+ * {@code pfcheck import ib} end to end, as docs/guide.md shows it: import, then check the printed file; the
  * fixtures' known answers come out as exit statuses. Bad dumps and option mistakes exit 2.
  */
 class ImportIbTest {

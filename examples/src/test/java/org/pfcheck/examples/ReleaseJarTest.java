@@ -92,6 +92,16 @@ class ReleaseJarTest {
     }
   }
 
+  @Test
+  void holdsPfchecksOwnLicence() throws Exception {
+    try (JarFile jar = new JarFile(Processes.JAR.toFile())) {
+      ZipEntry entry = jar.getEntry("META-INF/LICENSE");
+      assertTrue(entry != null, "META-INF/LICENSE missing");
+      assertEquals(Files.readString(Processes.ROOT.resolve("LICENSE")),
+          new String(jar.getInputStream(entry).readAllBytes(), StandardCharsets.UTF_8), "META-INF/LICENSE is not LICENSE");
+    }
+  }
+
   // signatures, module descriptors and poms of the merged jars, and the LICENSE files whose texts are in
   // META-INF/licenses (dist/pom.xml says why)
   private static boolean droppedOnPurpose(String entry) {

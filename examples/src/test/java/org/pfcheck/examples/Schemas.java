@@ -18,7 +18,7 @@ import java.util.stream.Collectors;
 /**
  * The JSON schemas outputs are validated against: pfcheck's own ({@code docs/json-schema.json}, and
  * {@code docs/json-schema-storm.json} for {@code pfcheck storm}, {@code docs/json-schema-repair.json} for
- * {@code pfcheck repair}) and
+ * {@code pfcheck repair}, {@code docs/json-schema-part.json} for the parts {@code pfcheck merge} takes) and
  * SARIF 2.1.0 (the copy in the reports module's test resources; its root constraints sit under
  * {@code /definitions/Root} and are lifted back to the root, as in the official file).
  */
@@ -27,6 +27,7 @@ final class Schemas {
   static final Schemas JSON_OUTPUT = new Schemas(Path.of("..", "docs", "json-schema.json"), "");
   static final Schemas STORM = new Schemas(Path.of("..", "docs", "json-schema-storm.json"), "");
   static final Schemas REPAIR_OUTPUT = new Schemas(Path.of("..", "docs", "json-schema-repair.json"), "");
+  static final Schemas PART = new Schemas(Path.of("..", "docs", "json-schema-part.json"), "");
   static final Schemas REPLAY = new Schemas(Path.of("..", "docs", "json-schema-replay.json"), "");
   static final Schemas SARIF = new Schemas(Path.of("..", "reports", "src", "test", "resources", "sarif-schema-2.1.0.json"),
       "/definitions/Root");
@@ -40,6 +41,15 @@ final class Schemas {
         node.setAll((ObjectNode) node.at(root).deepCopy());
       }
       schema = JsonSchemaFactory.getInstance(SpecVersionDetector.detect(node)).getSchema(node);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Whether {@code json} is valid. */
+  boolean valid(String json) {
+    try {
+      return schema.validate(MAPPER.readTree(json)).isEmpty();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

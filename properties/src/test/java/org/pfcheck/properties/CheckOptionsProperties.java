@@ -54,7 +54,7 @@ class CheckOptionsProperties {
 
   /**
    * Why {@code options} deserve a usage error, worked out from the rules as documented (check --help,
-   * README "Command line"), not from the code that enforces them: each reason is the words one of which
+   * docs/cli.md), not from the code that enforces them: each reason is the words one of which
    * the error message must name (the option, or its wrong value). Empty when the options are fine.
    */
   static List<List<String>> usageErrors(List<List<String>> options) {

@@ -124,7 +124,7 @@ final class Simulator {
     final String port;
     final boolean nic;
     final boolean sink;
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"}) // an array of a generic type
     final ArrayDeque<Copy>[] fifo = new ArrayDeque[UNPAUSED + 1];
     final boolean[] paused = new boolean[UNPAUSED];
     final long[] pausedSince = new long[UNPAUSED];

@@ -1,14 +1,14 @@
 package org.pfcheck.analyzer.sweep;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.DeadlockEngine;
+import org.pfcheck.analyzer.ShardParts;
+import org.pfcheck.analyzer.SweepSummary;
 import org.pfcheck.analyzer.bdg.Deadline;
 import org.pfcheck.analyzer.enumeration.ScenarioIndex;
 import org.pfcheck.analyzer.enumeration.SpaceCandidates;
@@ -20,8 +20,8 @@ import org.pfcheck.model.Network;
  * lists the first ones (the smallest first), each with a counterexample re-checked from scratch. The
  * declared scenario is built in full once; every other scenario is decided incrementally against it
  * ({@link ScenarioDecider}), scenarios that verified automorphisms of the whole model make equivalent
- * are decided once per class, and classes are decided side by side. A sharded sweep decides the classes
- * of its part only. Past the timeout or {@link AnalysisOptions#maxScenarios()} decided classes the
+ * are decided once per class, and classes are decided side by side. A sharded sweep covers the positions
+ * of its part ({@link ShardParts}), deciding the classes they fall in. Past the timeout or {@link AnalysisOptions#maxScenarios()} decided classes the
  * verdict is unknown unless a deadlock was found. Stateless.
  */
 public final class SweepEngine implements DeadlockEngine {
@@ -81,7 +81,8 @@ public final class SweepEngine implements DeadlockEngine {
     // after the counterexamples are listed, as many classes as fit are re-checked from scratch
     java.util.function.LongSupplier recheck = () -> {
       long start = System.nanoTime();
-      long done = FromScratch.recheck(network, swept.index(), swept.classes(), swept.part(), swept.decisions(),
+      Swept owned = swept.owned(settings.shard());
+      long done = FromScratch.recheck(network, swept.index(), swept.classes(), owned.part(), owned.decisions(),
           settings.recheckAll(), Math.max(RECHECK_NANOS, spent / 4), deadline);
       lap(millis, "recheck", start);
       return done;
@@ -118,6 +119,27 @@ public final class SweepEngine implements DeadlockEngine {
 
     void release() {
       base = null;
+    }
+
+    /**
+     * The classes of {@code shard}'s part whose representative the part holds, with their decisions: each
+     * class is counted, and re-checked from scratch, by the one part that holds its representative.
+     */
+    Swept owned(Optional<SweepSummary.Shard> shard) {
+      int n = 0;
+      long[] ownedPart = new long[part.length];
+      Decision[] ownedDecisions = new Decision[decisions.length];
+      for (int k = 0; k < part.length; k++) {
+        if (ShardParts.holds(shard, classes.representative(part[k]))) {
+          ownedPart[n] = part[k];
+          if (k < decisions.length) {
+            ownedDecisions[n] = decisions[k];
+          }
+          n++;
+        }
+      }
+      return new Swept(base, index, classes, java.util.Arrays.copyOf(ownedPart, n),
+          java.util.Arrays.copyOf(ownedDecisions, n));
     }
 
     ScenarioIndex index() {
@@ -212,15 +234,22 @@ public final class SweepEngine implements DeadlockEngine {
     return SymmetryClasses.of(base.network, index, found.generators(), deadline + budget);
   }
 
-  /** The classes of this sweep's part: all, or every N-th from the I-th for shard I/N. */
+  /**
+   * The classes that hold a scenario of this sweep's part, in class order: all of them, or for shard I/N
+   * those of positions I-1, I-1+N, ... ({@link ShardParts}). The part is a function of the space and I/N
+   * only; the classes, whose grouping depends on the symmetry search's time budget, only spare work: a
+   * shard decides every class its scenarios are in, wherever the class's representative lies.
+   */
   private long[] part(ScenarioClasses partition) {
-    List<Long> out = new ArrayList<>();
-    int n = settings.shard().map(s -> s.count()).orElse(1);
-    int i = settings.shard().map(s -> s.index() - 1).orElse(0);
-    for (long c = i; c < partition.count(); c += n) {
-      out.add(c);
+    if (settings.shard().isEmpty()) {
+      return java.util.stream.LongStream.range(0, partition.count()).toArray();
     }
-    return out.stream().mapToLong(Long::longValue).toArray();
+    java.util.BitSet touched = new java.util.BitSet();
+    long step = ShardParts.step(settings.shard());
+    for (long p = ShardParts.first(settings.shard()); p < partition.scenarios(); p += step) {
+      touched.set((int) partition.classOf(p));
+    }
+    return touched.stream().asLongStream().toArray();
   }
 
   private int threads() {

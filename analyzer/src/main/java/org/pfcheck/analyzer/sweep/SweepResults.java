@@ -11,6 +11,7 @@ import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Certificate;
 import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.QueueRef;
+import org.pfcheck.analyzer.ShardParts;
 import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.SweepSummary;
 import org.pfcheck.analyzer.Verdict;
@@ -64,27 +65,29 @@ final class SweepResults {
     ScenarioClasses partition = swept.classes();
     long[] part = swept.part();
     Decision[] decisions = swept.decisions();
-    Map<Long, Decision> byClass = new LinkedHashMap<>();
-    long partScenarios = 0;
+    Decision[] byClass = new Decision[(int) partition.count()];
+    for (int k = 0; k < decisions.length; k++) {
+      byClass[(int) part[k]] = decisions[k];
+    }
+    // counted scenario by scenario of the part: a class may straddle parts (its representative in one)
+    Optional<SweepSummary.Shard> shard = settings.shard();
+    long partScenarios = ShardParts.size(index.size(), shard);
     long decided = 0;
     long failing = 0;
     long classesDecided = 0;
     Map<String, Long> decidedBy = new LinkedHashMap<>();
-    for (int k = 0; k < part.length; k++) {
-      long size = partition.size(part[k]);
-      partScenarios += size;
-      Decision d = k < decisions.length ? decisions[k] : null;
+    long step = ShardParts.step(shard);
+    for (long p = ShardParts.first(shard); p < index.size(); p += step) {
+      long c = partition.classOf(p);
+      Decision d = byClass[(int) c];
       if (d == null) {
         continue;
       }
-      byClass.put(part[k], d);
-      classesDecided++;
-      decided += size;
-      failing += d.cyclic() ? size : 0;
-      decidedBy.merge(d.method().key(), 1L, Long::sum);
-      if (size > 1) {
-        decidedBy.merge(Method.SYMMETRY.key(), size - 1, Long::sum);
-      }
+      decided++;
+      failing += d.cyclic() ? 1 : 0;
+      boolean representative = partition.representative(c) == p;
+      classesDecided += representative ? 1 : 0;
+      decidedBy.merge(representative ? d.method().key() : Method.SYMMETRY.key(), 1L, Long::sum);
     }
     String what = (settings.shard().isPresent() ? "part " + settings.shard().get() + " of the space: " : "")
         + partScenarios + " scenario" + (partScenarios == 1 ? "" : "s") + " (" + index.space().describe() + ")";
@@ -105,7 +108,7 @@ final class SweepResults {
     SweepSummary summary = new SweepSummary(index.size(), partScenarios, decided, failing,
         listed.stream().map(l -> l.position).toList(), listed.stream().map(l -> l.scenario).toList(),
         settings.listFailing(), classesDecided, rechecked, partition.automorphisms(), decidedBy, settings.shard(),
-        ModelFingerprint.of(network));
+        ModelFingerprint.of(network), ShardParts.digest(index.size(), shard));
     Verdict verdict;
     Stats figures;
     if (!cxs.isEmpty()) {
@@ -153,13 +156,15 @@ final class SweepResults {
    * of the groups that create it and re-checked by the independent forwarding simulator, when it is its
    * class's representative and the search finds the cycle.
    */
-  private List<Listed> cheapListing(SweepEngine.Swept swept, Map<Long, Decision> byClass, Deadline deadline) {
+  private List<Listed> cheapListing(SweepEngine.Swept swept, Decision[] byClass, Deadline deadline) {
     ScenarioIndex index = swept.index();
     ScenarioClasses partition = swept.classes();
     ScenarioDecider decider = new ScenarioDecider(swept.base());
     List<Listed> out = new ArrayList<>();
-    for (long i = 0; i < index.size() && out.size() < settings.listFailing(); i++) {
-      Decision d = byClass.get(partition.classOf(i));
+    long step = ShardParts.step(settings.shard());
+    for (long i = ShardParts.first(settings.shard()); i < index.size() && out.size() < settings.listFailing();
+        i += step) {
+      Decision d = byClass[(int) partition.classOf(i)];
       if (d == null || !d.cyclic()) {
         continue;
       }

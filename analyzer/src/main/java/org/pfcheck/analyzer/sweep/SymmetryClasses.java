@@ -4,8 +4,10 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.pfcheck.analyzer.enumeration.ScenarioIndex;
 import org.pfcheck.analyzer.symmetry.Automorphism;
+import org.pfcheck.analyzer.symmetry.AutomorphismCheck;
 import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
 
@@ -16,7 +18,10 @@ import org.pfcheck.model.Network;
  * are the orbits of the group the automorphisms generate, found by union-find: each generator joins
  * every scenario with its image — for a generator that moves few candidates, only the scenarios that
  * hold one of them. Past the time budget the remaining unions are skipped, which leaves classes that are
- * only smaller, never wrong. Stateless.
+ * only smaller, never wrong. Each generator is checked against the whole model here, where classes are
+ * made, whatever proposed it ({@link AutomorphismCheck}): a permutation that is not an automorphism would
+ * put scenarios of different verdicts in one class, and the class's one decision would speak for all of
+ * them. Stateless.
  */
 final class SymmetryClasses {
   private SymmetryClasses() {
@@ -40,10 +45,12 @@ final class SymmetryClasses {
     for (int i = 0; i < parent.length; i++) {
       parent[i] = i;
     }
+    Optional<AutomorphismCheck> check = AutomorphismCheck.of(network);
     int used = 0;
     for (Automorphism a : generators) {
       Action act = new Action(a, candLinks, linkCand, candHosts, hostCand);
-      if (!act.keepsCandidates() || act.movedLinks.length + act.movedHosts.length == 0) {
+      if (check.isEmpty() || !act.keepsCandidates() || act.movedLinks.length + act.movedHosts.length == 0
+          || check.get().problem(a).isPresent()) {
         continue;
       }
       if (System.nanoTime() - deadlineNanos > 0) {

@@ -9,7 +9,8 @@
  * dependencies found again by searching their destinations in it, so the declared certificate, an
  * acyclic union, or a cycle found again decides most scenarios without building their graph. Every
  * counterexample listed is rebuilt from scratch by the graph engine and re-checked by the independent
- * forwarding simulator ({@code SweepResults}). A sweep can cover one shard of the space; the parts'
- * JSON reports merge into the whole's.
+ * forwarding simulator ({@code SweepResults}). A sweep can cover one shard of the space — a set of
+ * positions fixed by the space and I/N ({@link org.pfcheck.analyzer.ShardParts}), never by the
+ * grouping into classes, which depends on time — and the parts' JSON reports merge into the whole's.
  */
 package org.pfcheck.analyzer.sweep;

@@ -70,7 +70,7 @@ final class SpaceQuery {
           Solver routing = ctx.mkSolver();
           routing.add(space.toArray(new BoolExpr[0]));
           routing.add(guards.routingConstraints().toArray(new BoolExpr[0]));
-          routing.add(guards.overflow());
+          routing.add(new BoolExpr[] {guards.overflow()}); // an array: Z3's generic varargs would warn
           SolverRun check = SolverRun.check(ctx, routing, deadline, settings, name + "-bound-" + bound.hops(), stats);
           if (check.status() == Status.UNKNOWN) {
             return new Undecided(check.reason());
@@ -105,7 +105,7 @@ final class SpaceQuery {
     List<String> died = scenario.deadHosts(solver.getModel(), ts.index().network());
     int rounds = 0;
     while (failed.size() + died.size() > 0) {
-      solver.add(scenario.atMostInTotal(failed.size() + died.size() - 1));
+      solver.add(new BoolExpr[] {scenario.atMostInTotal(failed.size() + died.size() - 1)});
       SolverRun smaller = SolverRun.check(ctx, solver, deadline, settings, name + "-smaller-" + (++rounds), stats);
       if (smaller.status() != Status.SATISFIABLE) {
         break;

@@ -85,7 +85,7 @@ public final class Z3ChoiceOptimizer implements ChoiceSolver {
       BoolExpr guard = ctx.mkBoolConst(name);
       guards.add(guard);
       labels.put(name, constraint.label());
-      opt.Add(ctx.mkImplies(guard, body));
+      opt.Add(new BoolExpr[] {ctx.mkImplies(guard, body)}); // an array: Z3's generic varargs would warn
     }
 
     private BoolExpr option(int index) {

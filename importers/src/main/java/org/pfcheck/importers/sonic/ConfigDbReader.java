@@ -17,6 +17,7 @@ import java.util.Set;
 import org.pfcheck.model.SourceSpan;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.diagnostics.JsonWords;
 
 /**
  * Reads a config_db file in either JSON form SONiC writes, straight from Jackson's streaming parser,
@@ -310,17 +311,9 @@ final class ConfigDbReader {
   }
 
   private void malformed(JsonLocation at, String why) {
-    String message = why == null ? "malformed JSON" : why.lines().findFirst().orElse(why);
-    // Jackson appends where an unclosed object began as "(start marker at [Source: REDACTED (...);
-    // line: L, column: C])": the parser's wording, not the user's; say it in our terms
-    java.util.regex.Matcher start = java.util.regex.Pattern
-        .compile(" \\(start marker at \\[Source: .*; line: (\\d+), column: (\\d+)\\]\\)").matcher(message);
-    if (message.startsWith("Unexpected end-of-input") && p != null) {
-      message = endOfInput(p.getParsingContext());
-    } else if (start.find()) {
-      message = message.substring(0, start.start()) + " (opened at line " + start.group(1) + ", column "
-          + start.group(2) + ")";
-    }
+    // the sonic importer's own words for an unclosed document; anything else in pfcheck's words (JsonWords)
+    String message = why != null && why.startsWith("Unexpected end-of-input") && p != null
+        ? endOfInput(p.getParsingContext()) : JsonWords.of(why);
     diagnostics.report(Code.PFC401, spans.point(at), file
         + " is not well-formed JSON: " + message, "fix the JSON syntax at this position (a missing comma, quote"
         + " or bracket is the usual cause)");

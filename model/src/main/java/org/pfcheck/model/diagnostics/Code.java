@@ -63,6 +63,7 @@ public enum Code {
   PFC231(Severity.WARNING, "considered traffic not delivered"),
   // Limits and usage
   PFC301(Severity.ERROR, "input too large for the heap"),
+  PFC305(Severity.ERROR, "not a part of one sharded sweep"),
   // Importing SONiC config_db (importers module)
   PFC401(Severity.ERROR, "malformed JSON"),
   PFC402(Severity.WARNING, "JSON key written twice"),

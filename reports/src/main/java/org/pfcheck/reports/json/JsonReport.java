@@ -133,6 +133,7 @@ public final class JsonReport {
       o.putNull("shard");
     }
     o.put("input", s.input());
+    o.put("part", s.part());
     return o;
   }
 

@@ -7,7 +7,9 @@ import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import org.pfcheck.analyzer.ShardParts;
 import java.util.stream.Collectors;
 
 /**
@@ -21,7 +23,11 @@ final class MergedReport {
   private MergedReport() {
   }
 
-  static ObjectNode of(List<JsonNode> parts, int count, Set<Integer> missing) {
+  /**
+   * The merged report of {@code parts} of {@code count}; {@code missing} names the first missing parts
+   * (at most 11), {@code absent} counts them all.
+   */
+  static ObjectNode of(List<JsonNode> parts, int count, List<Integer> missing, int absent) {
     JsonNode first = parts.get(0);
     long failing = sum(parts, "failing");
     long decided = sum(parts, "decided");
@@ -64,8 +70,10 @@ final class MergedReport {
       root.putNull("certificate");
     }
     if (verdict.equals("unknown")) {
+      String named = missing.stream().limit(10).map(i -> i + "/" + count).collect(Collectors.joining(", "))
+          + (absent > 10 ? " and " + (absent - 10) + " more" : "");
       root.put("reason", "not every part of the space was decided: " + (missing.isEmpty() ? "" : "parts "
-          + missing.stream().map(i -> i + "/" + count).collect(Collectors.joining(", ")) + " missing; ")
+          + named + " missing; ")
           + decided + " of " + space + " scenarios decided; none of them deadlocks");
     } else {
       root.putNull("reason");
@@ -132,6 +140,7 @@ final class MergedReport {
     parts.forEach(p -> add(by, p.path("sweep").path("decidedBy")));
     o.putNull("shard");
     o.set("input", parts.get(0).path("sweep").path("input"));
+    o.put("part", ShardParts.digest(space, Optional.empty()));
     return o;
   }
 

@@ -13,7 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
+import org.pfcheck.model.diagnostics.Code;
+import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.reports.SweepWords;
 
 /**
@@ -21,86 +22,80 @@ import org.pfcheck.reports.SweepWords;
  * the report of the whole space, as one unsharded run would have written it (timings aside): the
  * counts added up, the first failing scenarios of all parts in the space's order with their
  * counterexamples, the verdict — deadlock possible when any part deadlocks, free only when every part
- * of the same input was decided in full, otherwise unknown naming the missing parts. Parts of different
- * inputs, spaces or shard counts, repeated parts, and reports that are not shards are refused: a merge
- * never mixes two questions. Stateless.
+ * of the same input was decided in full, otherwise unknown naming the missing parts. Only parts that
+ * pass {@link PartSchema} are added up; parts of different inputs, spaces or shard counts, repeated
+ * parts, and reports that are not shards are refused: a merge never mixes two questions, and every
+ * problem is a located diagnostic (PFC305). Stateless.
  */
 public final class ShardMerge {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+  /** Missing parts named in an unknown verdict's reason; the rest are counted. */
+  private static final int MISSING_NAMED = 10;
 
   private ShardMerge() {
   }
 
-  /** The merged report, or what is wrong with the parts (each problem one line, naming the part). */
-  public static Result merge(List<String> names, List<JsonNode> parts) {
-    List<String> problems = new ArrayList<>();
-    for (int k = 0; k < parts.size(); k++) {
-      problems.addAll(shape(names.get(k), parts.get(k)));
+  /** The merged report of the parts in files {@code names}, whose contents are {@code texts}, or every problem. */
+  public static Result merge(List<String> names, List<String> texts) {
+    List<Diagnostic> problems = new ArrayList<>();
+    List<PartFile> parts = new ArrayList<>();
+    for (int k = 0; k < names.size(); k++) {
+      PartFile.Read read = PartFile.read(names.get(k), texts.get(k));
+      read.problem().ifPresent(problems::add);
+      read.part().ifPresent(p -> {
+        List<Diagnostic> wrong = PartSchema.problems(p);
+        problems.addAll(wrong);
+        if (wrong.isEmpty()) {
+          parts.add(p);
+        }
+      });
     }
-    if (!problems.isEmpty()) {
+    if (!problems.isEmpty() || parts.isEmpty()) {
       return new Result(Optional.empty(), problems);
     }
-    JsonNode first = parts.get(0);
-    int count = shard(first).path("count").asInt();
-    Map<Integer, String> seen = new LinkedHashMap<>();
-    for (int k = 0; k < parts.size(); k++) {
-      JsonNode p = parts.get(k);
-      String name = names.get(k);
-      for (String key : List.of("network", "schemaVersion")) {
-        if (!p.path(key).equals(first.path(key))) {
-          problems.add(name + ": " + key + " " + p.path(key) + " differs from " + names.get(0) + "'s " + first.path(key));
+    PartFile first = parts.get(0);
+    int count = first.get("/sweep/shard/count").asInt();
+    Map<Integer, PartFile> seen = new LinkedHashMap<>();
+    for (PartFile p : parts) {
+      for (String key : List.of("/network", "/sweep/input", "/sweep/spaceScenarios", "/sweep/listLimit")) {
+        if (!p.get(key).equals(first.get(key))) {
+          problems.add(Diagnostic.of(Code.PFC305, p.at(key), PartSchema.name(key) + " " + p.get(key) + " differs from "
+              + first.name() + "'s " + first.get(key) + (key.equals("/sweep/input") ? " (another input or space)" : ""),
+              "merge the parts of one sweep: one input, one space, one --all-counterexamples"));
         }
       }
-      for (String key : List.of("input", "spaceScenarios", "listLimit")) {
-        if (!p.path("sweep").path(key).equals(first.path("sweep").path(key))) {
-          problems.add(name + ": sweep." + key + " " + p.path("sweep").path(key) + " differs from " + names.get(0)
-              + "'s " + first.path("sweep").path(key) + (key.equals("input") ? " (another input or space)" : ""));
-        }
+      if (p.get("/sweep/shard/count").asInt() != count) {
+        problems.add(Diagnostic.of(Code.PFC305, p.at("/sweep/shard/count"), "part of "
+            + p.get("/sweep/shard/count").asInt() + " shards, " + first.name() + " of " + count,
+            "merge the parts of one --shard I/N split, with one N"));
       }
-      if (shard(p).path("count").asInt() != count) {
-        problems.add(name + ": part of " + shard(p).path("count").asInt() + " shards, " + names.get(0) + " of " + count);
-      }
-      String before = seen.put(shard(p).path("index").asInt(), name);
+      int index = p.get("/sweep/shard/index").asInt();
+      PartFile before = seen.putIfAbsent(index, p);
       if (before != null) {
-        problems.add(name + ": shard " + shard(p).path("index").asInt() + "/" + count + " again (also " + before + ")");
+        problems.add(Diagnostic.of(Code.PFC305, p.at("/sweep/shard/index"), "shard " + index + "/" + count
+            + " again (also " + before.name() + ")", "give each part once"));
       }
     }
     if (!problems.isEmpty()) {
       return new Result(Optional.empty(), problems);
     }
-    Set<Integer> missing = new TreeSet<>();
-    for (int i = 1; i <= count; i++) {
+    List<Integer> missing = new ArrayList<>();
+    for (int i = 1; i <= count && missing.size() <= MISSING_NAMED; i++) {
       if (!seen.containsKey(i)) {
         missing.add(i);
       }
     }
-    return new Result(Optional.of(MergedReport.of(parts, count, missing)), List.of());
-  }
-
-  /** What is wrong with {@code part} as a shard's report. */
-  private static List<String> shape(String name, JsonNode part) {
-    List<String> out = new ArrayList<>();
-    if (!part.isObject() || part.path("schemaVersion").asInt() != 1) {
-      out.add(name + ": not a pfcheck JSON report of schema version 1");
-    } else if (!part.path("sweep").isObject()) {
-      out.add(name + ": no sweep in this report (run pfcheck check --shard I/N --format json)");
-    } else if (!shard(part).isObject()) {
-      out.add(name + ": a sweep of the whole space, not a shard (it needs no merge)");
-    }
-    return out;
-  }
-
-  static JsonNode shard(JsonNode part) {
-    return part.path("sweep").path("shard");
+    List<JsonNode> trees = parts.stream().map(PartFile::tree).toList();
+    return new Result(Optional.of(MergedReport.of(trees, count, missing, count - seen.size())), List.of());
   }
 
   /**
    * The merged report, or none, with the problems that prevented it. Immutable.
    *
    * @param report the merged JSON report
-   * @param problems why the parts cannot be merged
+   * @param problems why the parts cannot be merged, each at the value it concerns
    */
-  public record Result(Optional<ObjectNode> report, List<String> problems) {
+  public record Result(Optional<ObjectNode> report, List<Diagnostic> problems) {
     public Result {
       problems = List.copyOf(problems);
     }

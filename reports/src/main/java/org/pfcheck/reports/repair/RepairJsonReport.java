@@ -60,11 +60,11 @@ public final class RepairJsonReport {
     if (o instanceof RepairOutcome.Impossible x) {
       x.conflict().forEach(cx -> conflict.add(JsonReport.cycle(cx)));
     }
-    root.set("patch", r.patch().map(p -> (ObjectNode) NODES.objectNode().put("format", "unified-diff")
+    root.set("patch", r.patch().map(p -> NODES.objectNode().put("format", "unified-diff")
         .put("text", p.text())).orElse(null));
     JsonReport check = new JsonReport();
     root.set("input", check.toJson(o.original(), diagnostics));
-    root.set("recheck", r.recheck().map(a -> (ObjectNode) check.toJson(a, List.of())).orElse(null));
+    root.set("recheck", r.recheck().map(a -> check.toJson(a, List.of())).orElse(null));
     return root;
   }
 
