@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.importers.ImportResult;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
@@ -152,10 +153,12 @@ final class CheckCommand implements Callable<Integer> {
     SourceFiles sources = new SourceFiles();
     DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
     Pipeline.Outcome outcome;
+    // one budget for the whole run: the hazard checks spend what the analysis left
+    Budget budget = Budget.start(analysis.options().timeout());
     try (Progress progress = Progress.on(streams, quiet)) {
       Engines.Choice choice = analysis.choice().sweeping(sweep.settings(progress));
       outcome = Pipeline.run(input.name(), () -> input.read(sources, streams.in()),
-          n -> Engines.create(choice, n).orElseThrow(), analysis.options(), progress, analysis.strict());
+          n -> Engines.create(choice, n).orElseThrow(), analysis.options(), progress, analysis.strict(), budget);
     }
     String name = input.name();
     if (!quiet) {
@@ -184,11 +187,11 @@ final class CheckCommand implements Callable<Integer> {
       htmlReport(() -> new HtmlReport(sources::lines, name).renderDiagnostics(network, diagnostics), network);
       return ExitStatus.INPUT;
     }
-    AnalysisResult result = outcome.result().orElseThrow();
     // no network when the timeout ended the run before the input was read: no hazard can be checked
     Optional<Network> net = outcome.network();
-    HazardGate gate = net.map(n -> HazardGate.check(hazards, n, result, diagnostics))
-        .orElseGet(() -> HazardGate.check(HazardGate.Mode.NONE, null, result, diagnostics));
+    Hazards checked = hazards(outcome.result().orElseThrow(), net, diagnostics, budget);
+    AnalysisResult result = checked.result();
+    HazardGate gate = checked.gate();
     List<Diagnostic> all = withHazards(diagnostics, gate);
     if (!quiet) {
       streams.err().print(printer.render(all));
@@ -217,6 +220,36 @@ final class CheckCommand implements Callable<Integer> {
       streams.err().println(gate.failure(verdict));
     }
     return gate.exitStatus(verdict);
+  }
+
+  /** The hazard gate, and the result with the hazards' stage time (unknown when they outran the budget). */
+  private record Hazards(HazardGate gate, AnalysisResult result) {}
+
+  /**
+   * The hazard checks of {@code net}, inside --timeout ({@code budget}): on a large fabric they once took
+   * minutes after the analysis's seconds. When the budget ends them, a proof becomes unknown.
+   */
+  private Hazards hazards(AnalysisResult analysed, Optional<Network> net, List<Diagnostic> diagnostics, Budget budget)
+      throws InterruptedException {
+    HazardGate unchecked = HazardGate.check(HazardGate.Mode.NONE, null, analysed, diagnostics);
+    if (net.isEmpty() || hazards == HazardGate.Mode.NONE) {
+      return new Hazards(unchecked, analysed);
+    }
+    long start = System.nanoTime();
+    Optional<HazardGate> checked = budget.within("pfcheck-hazards",
+        () -> HazardGate.check(hazards, net.get(), analysed, diagnostics));
+    AnalysisResult timed = Pipeline.withStage(analysed, "hazards", Pipeline.elapsed(start));
+    if (checked.isPresent()) {
+      return new Hazards(checked.get(), timed);
+    }
+    // a cycle in hand is never thrown away (it is re-checked); a proof promised its hazard checks is unknown
+    HazardGate none = new HazardGate(hazards, List.of(), unchecked.reported());
+    if (!quiet) {
+      streams.err().println("pfcheck: the timeout of " + Durations.words(analysis.options().timeout())
+          + " ended the hazard checks before they finished: no hazard is reported");
+    }
+    return new Hazards(none, !(analysed.verdict() instanceof Verdict.Free) ? timed
+        : Pipeline.stoppedAfter(timed, "checking hazards", analysis.options().timeout()));
   }
 
   /** {@code diagnostics} and the hazards found, in source order. */

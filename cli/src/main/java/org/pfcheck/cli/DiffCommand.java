@@ -128,11 +128,14 @@ final class DiffCommand implements Callable<Integer> {
     AnalysisOptions options = analysis.options();
     Pipeline.Outcome before;
     Pipeline.Outcome after;
+    Budget headBudget;
     try (Progress progress = Progress.on(streams, quiet)) {
       before = Pipeline.run(base.label(), base.input()::parse,
           n -> Engines.create(analysis.choice("base"), n).orElseThrow(), options, progress, analysis.strict());
+      headBudget = Budget.start(options.timeout());
       after = Pipeline.run(head.label(), head.input()::parse,
-          n -> Engines.create(analysis.choice("head"), n).orElseThrow(), options, progress, analysis.strict());
+          n -> Engines.create(analysis.choice("head"), n).orElseThrow(), options, progress, analysis.strict(),
+          headBudget);
     }
     boolean baseErrors = report(before, baseSources);
     boolean headErrors = report(after, headSources);
@@ -140,9 +143,15 @@ final class DiffCommand implements Callable<Integer> {
       return ExitStatus.INPUT;
     }
     AnalysisResult b = before.result().orElseThrow();
-    AnalysisResult h = after.result().orElseThrow();
-    ResultDiff diff = unlisted(verbose ? ResultDiff.of(b, h, graph(before), graph(after)) : ResultDiff.of(b, h),
-        before, after);
+    AnalysisResult analysed = after.result().orElseThrow();
+    // HEAD's budget covers the dependency check and --verbose's lists too: they build both graphs again
+    ResultDiff plain = ResultDiff.of(b, analysed);
+    Optional<ResultDiff> checked = !verbose && !checksDependencies(plain, before, after) ? Optional.of(plain)
+        : headBudget.within("pfcheck-diff-dependencies", () -> unlisted(verbose
+            ? ResultDiff.of(b, analysed, graph(before), graph(after)) : plain, before, after));
+    AnalysisResult h = checked.isPresent() ? analysed
+        : Pipeline.stoppedAfter(analysed, "comparing the dependencies of BASE and HEAD", options.timeout());
+    ResultDiff diff = checked.orElse(ResultDiff.of(b, h));
     DiffReport report = new DiffReport(base.label(), head.label(), verbose);
     String text = switch (format) {
       case JSON -> report.json(diff);
@@ -170,18 +179,21 @@ final class DiffCommand implements Callable<Integer> {
    * and the gate passed. Declared scenarios only: a space's cycles come from one of its scenarios.
    */
   private static ResultDiff unlisted(ResultDiff diff, Pipeline.Outcome before, Pipeline.Outcome after) {
-    if (diff.introducesDeadlock() || !diff.compared() || !(diff.head().verdict() instanceof Verdict.Possible)
-        || !(diff.base().verdict() instanceof Verdict.Possible)) {
+    if (!checksDependencies(diff, before, after)) {
       return diff;
     }
     Network b = before.network().orElseThrow();
     Network h = after.network().orElseThrow();
-    if (b.space().isPresent() || h.space().isPresent()) {
-      return diff;
-    }
     BufferDependencyGraph head = BdgBuilder.build(h, h.scenario());
     return AddedCycles.find(BdgBuilder.build(b, b.scenario()), head)
         .map(e -> diff.withUnlisted(new ResultDiff.Edge(head.queueRef(e[0]), head.queueRef(e[1])))).orElse(diff);
+  }
+
+  /** Whether {@link #unlisted} has graphs to build: both verdicts possible, no new cycle reported, no space. */
+  private static boolean checksDependencies(ResultDiff diff, Pipeline.Outcome before, Pipeline.Outcome after) {
+    return !diff.introducesDeadlock() && diff.compared() && diff.head().verdict() instanceof Verdict.Possible
+        && diff.base().verdict() instanceof Verdict.Possible && before.network().orElseThrow().space().isEmpty()
+        && after.network().orElseThrow().space().isEmpty();
   }
 
   /** Prints {@code o}'s diagnostics (warnings only unless quiet); true when it had input errors. */

@@ -13,6 +13,7 @@ import org.pfcheck.importers.ib.IbImport;
 import org.pfcheck.importers.ib.IbOptions;
 import org.pfcheck.model.Routing;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.text.PfcText;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -107,6 +108,7 @@ final class ImportIbCommand implements Callable<Integer> {
       return ExitStatus.INPUT;
     }
     if (!quiet) {
+      r.assumed().forEach(a -> streams.err().println(NAME + ": assumed: " + PfcText.line(a)));
       streams.err().println(NAME + ": " + r.summary() + (output == null ? "" : " -> " + output));
     }
     return ExitStatus.FREE;

@@ -17,6 +17,7 @@ import org.pfcheck.analyzer.bdg.Deadline;
 import org.pfcheck.analyzer.bdg.Injections;
 import org.pfcheck.analyzer.check.NetworkValidator;
 import org.pfcheck.analyzer.coverage.CoverageAnalysis;
+import org.pfcheck.analyzer.hazards.LosslessBroadcast;
 import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.model.Network;
@@ -76,7 +77,15 @@ final class Pipeline {
    */
   static Outcome run(String name, Supplier<ParseResult> read, Function<Network, DeadlockEngine> engines,
       AnalysisOptions options, Progress progress, boolean strict) throws InterruptedException {
-    Budget budget = Budget.start(options.timeout());
+    return run(name, read, engines, options, progress, strict, Budget.start(options.timeout()));
+  }
+
+  /**
+   * As {@link #run(String, Supplier, Function, AnalysisOptions, Progress, boolean)}, within {@code budget}
+   * (started by the caller, whose own stages after this one, such as the hazard checks, spend what is left).
+   */
+  static Outcome run(String name, Supplier<ParseResult> read, Function<Network, DeadlockEngine> engines,
+      AnalysisOptions options, Progress progress, boolean strict, Budget budget) throws InterruptedException {
     Map<String, Long> millis = new LinkedHashMap<>();
     progress.stage("reading " + name);
     long start = System.nanoTime();
@@ -131,7 +140,7 @@ final class Pipeline {
       }
       AnalysisResult engine = running.await();
       engineMillis = engine.stats().millis().values().stream().mapToLong(Long::longValue).sum();
-      result = withStageTimes(engine, millis);
+      result = broadcastLimited(network, withStageTimes(engine, millis));
       budgetMillis = running.remainingMillis();
     } finally {
       running.cancel();
@@ -146,6 +155,19 @@ final class Pipeline {
     diagnostics.sort(Diagnostics.BY_POSITION);
     return new Outcome(Optional.of(network), diagnostics,
         Optional.of(result.withCoverage(covered.map(CoverageAnalysis.Result::coverage))));
+  }
+
+  /**
+   * {@code result}, its proof made unknown when lossless broadcast may cross between switches: the engines
+   * do not model its copies, so no proof stands beside that warning (docs/semantics.md, "Lossless broadcast").
+   */
+  static AnalysisResult broadcastLimited(Network network, AnalysisResult result) {
+    if (!(result.verdict() instanceof Verdict.Free)) {
+      return result;
+    }
+    return LosslessBroadcast.unmodelled(network).map(why -> new AnalysisResult(result.network(),
+        new Verdict.Unknown("no cyclic buffer dependency among the packets analysed, but " + why), result.scenario(),
+        result.space(), result.traffic(), result.engines(), result.stats())).orElse(result);
   }
 
   /** {@code found} with the warnings that weaken a proof made errors (--strict). */
@@ -208,6 +230,22 @@ final class Pipeline {
     return withStageTimes(r, before, r.stats().millis());
   }
 
+  /** {@code r} with one more stage timed, {@code stage} (a command's own stage after the analysis). */
+  static AnalysisResult withStage(AnalysisResult r, String stage, long millis) {
+    Map<String, Long> after = new LinkedHashMap<>(r.stats().millis());
+    after.merge(stage, millis, Long::sum);
+    return withStageTimes(r, Map.of(), after);
+  }
+
+  /**
+   * {@code r} made unknown: the budget ({@code timeout}) ran out during {@code stage}, after the analysis.
+   * Its stage times are kept.
+   */
+  static AnalysisResult stoppedAfter(AnalysisResult r, String stage, Duration timeout) {
+    return new AnalysisResult(r.network(), new Verdict.Unknown("the timeout of " + Durations.words(timeout)
+        + " ended the run while " + stage), r.scenario(), r.space(), r.traffic(), r.engines(), r.stats(), r.coverage());
+  }
+
   /** {@code r} with the stage times {@code before}, then {@code stages} (summed where a stage repeats). */
   private static AnalysisResult withStageTimes(AnalysisResult r, Map<String, Long> before, Map<String, Long> stages) {
     Map<String, Long> millis = new LinkedHashMap<>(before);
@@ -237,7 +275,7 @@ final class Pipeline {
     return diagnostics.stream().anyMatch(Diagnostic::isError);
   }
 
-  private static long elapsed(long startNanos) {
+  static long elapsed(long startNanos) {
     return (System.nanoTime() - startNanos) / 1_000_000;
   }
 }

@@ -57,7 +57,7 @@ class ExampleGoldensTest {
         .anyMatch(line -> line.startsWith("space ") || line.startsWith("space:"));
     Cli.Run run = space ? Cli.pfcheck("check", file, "--format", format, "--engine", "enumeration")
         : Cli.pfcheck("check", file, "--format", format);
-    assertTrue(run.status() <= 1, run.transcript());
+    assertTrue(run.status() <= 1 || run.status() == 3, run.transcript()); // 3: an example whose verdict is unknown
     return run.out();
   }
 

@@ -118,4 +118,39 @@ class HazardsCliTest {
     Cli.Run plain = Cli.pfcheck("check", "sigcomm16-flood-deadlock.pfc");
     assertTrue(!plain.err().contains("PFC510"), plain.transcript());
   }
+
+  @Test
+  void aHazardAtEverySwitchIsOneWarningThatKeepsEveryPlaceInJson(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws Exception {
+    // every switch on its own line and default timers: one PFC501 per switch before (1,280 at k=32)
+    Cli.Run generated = Cli.pfcheck("generate", "fat-tree", "--k", "8");
+    assertEquals(0, generated.status(), generated.transcript());
+    Path file = dir.resolve("ft8.pfc");
+    Files.writeString(file, generated.out());
+    Cli.Run text = Cli.pfcheck("check", file.toString());
+    assertEquals(0, text.status(), text.transcript());
+    assertEquals(1, text.err().split("warning\\[PFC501\\]", -1).length - 1, text.transcript());
+    assertTrue(text.err().contains("and 74 more flood lossless packets on a MAC miss"), text.transcript());
+    assertTrue(text.err().lines().count() <= 10, text.transcript());
+
+    Cli.Run json = Cli.pfcheck("check", file.toString(), "--format", "json");
+    Schemas.JSON_OUTPUT.assertValid(json.out(), "ft8.pfc");
+    JsonNode pfc501 = null;
+    for (JsonNode d : JSON.readTree(json.out()).get("diagnostics")) {
+      pfc501 = d.get("code").asText().equals("PFC501") ? d : pfc501;
+    }
+    assertEquals(80, pfc501.get("places").size(), pfc501.toString());
+    assertTrue(pfc501.at("/places/79/source/line").asInt() > pfc501.at("/places/0/source/line").asInt());
+    Cli.Run sarif = Cli.pfcheck("check", file.toString(), "--format", "sarif");
+    Schemas.SARIF.assertValid(sarif.out(), "ft8.pfc");
+    assertTrue(sarif.out().contains("\"relatedLocations\""), "every place in SARIF too");
+  }
+
+  @Test
+  void theHazardChecksAreTimedAndInsideTheTimeout() throws Exception {
+    Cli.Run json = Cli.pfcheck("check", "hazards-all.pfc", "--format", "json");
+    assertTrue(JSON.readTree(json.out()).at("/stats/millis/hazards").isNumber(), json.out());
+    Cli.Run none = Cli.pfcheck("check", "hazards-all.pfc", "--format", "json", "--hazards", "none");
+    assertTrue(JSON.readTree(none.out()).at("/stats/millis/hazards").isMissingNode(), "not run, not timed");
+  }
 }

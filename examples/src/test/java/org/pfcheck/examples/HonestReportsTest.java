@@ -108,4 +108,33 @@ class HonestReportsTest {
     assertEquals(1, root.at("/stats/extra/cycles-cut-by-timeout").asInt(), run.out().substring(0, 600));
     assertTrue(root.get("cycles").size() >= 1, "at least the first cycle");
   }
+
+  /** A k=48 fat-tree with a dead host under every ToR: 9 M dependencies, seconds of work in every stage. */
+  private static String ft48(Path dir, String name) throws Exception {
+    StringBuilder b = new StringBuilder("lossless 3, 4\nrouting up-down\nfabric fat-tree k 48\n");
+    for (int p = 0; p < 48; p++) {
+      for (int t = 0; t < 24; t++) {
+        b.append("dead h").append(p).append('_').append(t).append("_0\n");
+      }
+    }
+    Path file = dir.resolve(name);
+    Files.writeString(file, b.toString());
+    return file.toString();
+  }
+
+  @Test
+  void aTimeoutEndsTheRunWhateverStageItIsIn(@TempDir Path dir) throws Exception {
+    String file = ft48(dir, "ft48.pfc");
+    long start = System.nanoTime();
+    Cli.Run run = Cli.pfcheck("check", file, "--timeout", "1s", "--format", "json");
+    long seconds = (System.nanoTime() - start) / 1_000_000_000L;
+    assertEquals(3, run.status(), run.transcript().substring(0, Math.min(2000, run.transcript().length())));
+    assertTrue(seconds <= 1 + 20, "the run took " + seconds + " s with --timeout 1s");
+    // diff: each version's budget, the dependency check within HEAD's
+    start = System.nanoTime();
+    Cli.Run diff = Cli.pfcheck("diff", file, ft48(dir, "head.pfc"), "--timeout", "1s");
+    seconds = (System.nanoTime() - start) / 1_000_000_000L;
+    assertEquals(3, diff.status(), diff.transcript());
+    assertTrue(seconds <= 2 + 20, "the diff took " + seconds + " s with --timeout 1s per version");
+  }
 }

@@ -52,6 +52,31 @@ class ImportIbTest {
   }
 
   @Test
+  void chassisAndChosenRootsAreSaidOnStandardError(@TempDir Path dir) throws Exception {
+    assertEquals(0, importAndCheck(dir, "--topo", IB + "SingleGazelle.topo", "--routing", "up-down").status());
+    Cli.Run run = Cli.pfcheck("import", "ib", "--topo", IB + "FullGnu.topo", "--routing", "up-down");
+    assertEquals(0, run.status(), run.transcript());
+    assertTrue(run.err().startsWith("pfcheck import ib: assumed: chassis GNU1 (Gnu) expanded as ibdm's system "
+        + "definition does: 6 switch chips"), run.transcript());
+    assertTrue(run.err().contains("pfcheck import ib: assumed: up-down: root switches GNU1_main_U1, GNU1_main_U2 "
+        + "(recognised as ibdm does)"), run.transcript());
+    Cli.Run top = Cli.pfcheck("import", "ib", "--topo", LST, "--routing", "up-down", "-o", dir.resolve("t.pfc")
+        .toString());
+    assertTrue(top.err().contains("so the top tier: the switches farthest from every channel adapter"),
+        top.transcript());
+    Path bad = dir.resolve("bad.topo");
+    java.nio.file.Files.writeString(bad, "Gazelle G1 CFG: leaf2=R\n   L2/P1 -> Cougar H1 P1\n\nMTS9999 X\n"
+        + "   L1/P1 -> Cougar H2 P1\n");
+    Cli.Run refused = Cli.pfcheck("import", "ib", "--topo", bad.toString());
+    assertEquals(2, refused.status(), refused.transcript());
+    assertTrue(refused.err().startsWith(bad + ":2:4: error[PFC459]: Gazelle G1 has no front-panel port L2/P1"),
+        refused.transcript());
+    assertTrue(refused.err().contains(bad + ":5:4: error[PFC459]: port L1/P1 is a port of a board of a modular "
+        + "system of type MTS9999"), refused.transcript());
+    assertTrue(!refused.err().contains("Exception") && refused.out().isEmpty(), refused.transcript());
+  }
+
+  @Test
   void theTextGoesToStandardOutputByDefault() {
     Cli.Run run = Cli.pfcheck("import", "ib", "--links", LST, "--routes", FDBS, "--name", "lab");
     assertEquals(0, run.status(), run.transcript());

@@ -111,33 +111,29 @@ public record Network(
    * that never becomes lossless creates no dependency.
    */
   public SortedSet<Integer> sourceDscps() {
-    boolean[] lossless = losslessDscps();
-    SortedSet<Integer> out = new TreeSet<>();
-    for (int d = 0; d < 64; d++) {
-      if (reachesTrue(d, 64, true, lossless)) {
-        out.add(d);
-      }
-    }
-    return Collections.unmodifiableSortedSet(out);
+    return dscpsThatMayBecomeLossless();
   }
 
   /**
    * DSCP mode: whether a packet with DSCP {@code dscp} may be lossless at some ingress port, or be
-   * rewritten into a DSCP value that may (selectors ignored).
+   * rewritten into a DSCP value that may (selectors ignored). Costs a pass over the hosts: a caller
+   * asking for many packets takes {@link #dscpsThatMayBecomeLossless()} once.
    */
   public boolean canDscpBecomeLossless(int dscp) {
-    return reachesTrue(dscp, 64, true, losslessDscps());
+    return dscpsThatMayBecomeLossless().contains(dscp);
   }
 
-  private boolean[] losslessDscps() {
+  /** DSCP mode: every DSCP value {@link #canDscpBecomeLossless} holds for, found in one pass. */
+  public SortedSet<Integer> dscpsThatMayBecomeLossless() {
     boolean[] lossless = new boolean[64];
     for (int d = 0; d < 64; d++) {
       for (int pg : qos.possibleGroups(d)) {
         lossless[d] |= qos.lossless().contains(pg);
       }
     }
-    return lossless;
+    return reaching(64, true, lossless);
   }
+
   /**
    * The priorities the analysis considers packets starting in (docs/semantics.md, "Packets and
    * priorities"): each priority a packet can start in ({@link Qos#startPriorities()}) that can become
@@ -146,23 +142,25 @@ public record Network(
    * priorities a packet can start in.
    */
   public SortedSet<Integer> sourcePriorities() {
-    SortedSet<Integer> out = new TreeSet<>();
-    for (int p : qos.startPriorities()) {
-      if (canBecomeLossless(p)) {
-        out.add(p);
-      }
-    }
+    SortedSet<Integer> out = new TreeSet<>(qos.startPriorities());
+    out.retainAll(prioritiesThatMayBecomeLossless());
     return Collections.unmodifiableSortedSet(out);
   }
 
   /**
    * Whether a packet in {@code priority} is lossless or may be rewritten into a lossless priority by a
-   * chain of rewrite rules. Over-approximates: the rules' selectors are ignored.
+   * chain of rewrite rules. Over-approximates: the rules' selectors are ignored. Costs a pass over the
+   * hosts: a caller asking for many packets takes {@link #prioritiesThatMayBecomeLossless()} once.
    */
   public boolean canBecomeLossless(int priority) {
+    return prioritiesThatMayBecomeLossless().contains(priority);
+  }
+
+  /** Every priority {@link #canBecomeLossless} holds for, found in one pass. */
+  public SortedSet<Integer> prioritiesThatMayBecomeLossless() {
     boolean[] lossless = new boolean[8];
     qos.lossless().forEach(p -> lossless[p] = true);
-    return reachesTrue(priority, 8, false, lossless);
+    return reaching(8, false, lossless);
   }
 
   /**
@@ -174,15 +172,24 @@ public record Network(
     return hosts.stream().anyMatch(h -> h.attachments().stream().anyMatch(Attachment::standby));
   }
 
-  /** Whether a chain of rewrites of the given kind (selectors ignored) leads from {@code start} to a flagged value. */
-  private boolean reachesTrue(int start, int values, boolean dscp, boolean[] flagged) {
-    boolean[] reached = rewriteClosure(List.of(start), values, dscp);
-    for (int v = 0; v < values; v++) {
-      if (reached[v] && flagged[v]) {
-        return true;
+  /**
+   * The values from which a chain of rewrites of the given kind (selectors ignored) leads to a flagged
+   * value. {@link #tunnels()} is asked once: it walks every host, and asking it per value or per host
+   * made the hazard checks quadratic in the hosts.
+   */
+  private SortedSet<Integer> reaching(int values, boolean dscp, boolean[] flagged) {
+    boolean backwards = tunnels();
+    SortedSet<Integer> out = new TreeSet<>();
+    for (int start = 0; start < values; start++) {
+      boolean[] reached = closure(List.of(start), values, dscp, backwards);
+      for (int v = 0; v < values; v++) {
+        if (reached[v] && flagged[v]) {
+          out.add(start);
+          break;
+        }
       }
     }
-    return false;
+    return Collections.unmodifiableSortedSet(out);
   }
 
   /**
@@ -194,7 +201,10 @@ public record Network(
    * left out although its flooded copies may carry 3, and a proof missed their dependencies.)
    */
   public boolean[] rewriteClosure(Collection<Integer> starts, int values, boolean dscp) {
-    boolean backwards = tunnels();
+    return closure(starts, values, dscp, tunnels());
+  }
+
+  private boolean[] closure(Collection<Integer> starts, int values, boolean dscp, boolean backwards) {
     boolean[] seen = new boolean[values];
     ArrayDeque<Integer> todo = new ArrayDeque<>();
     for (int v : starts) {

@@ -50,11 +50,11 @@ final class FlowPlanner {
    */
   static Optional<Map<State, String>> pins(ReferenceForwarding ref, String src, String dst, int value, QueueRef from,
       QueueRef to) {
-    State first = ref.start(src, value);
+    List<State> starts = ref.starts(src, value, dst); // routed, bridged, or both (an unknown netmask)
     Map<State, State> parent = new HashMap<>();
     Map<State, String> via = new HashMap<>();
-    parent.put(first, first);
-    ArrayDeque<State> todo = new ArrayDeque<>(List.of(first));
+    starts.forEach(first -> parent.put(first, first));
+    ArrayDeque<State> todo = new ArrayDeque<>(starts);
     while (!todo.isEmpty()) {
       State s = todo.poll();
       boolean atFrom = from.equals(ref.queue(s, dst));
@@ -62,7 +62,7 @@ final class FlowPlanner {
         if (atFrom && to.equals(ref.arrival(s, m, dst))) {
           Map<State, String> pins = new LinkedHashMap<>();
           pins.put(s, m.egress());
-          for (State x = s; !x.equals(first); x = parent.get(x)) {
+          for (State x = s; !parent.get(x).equals(x); x = parent.get(x)) {
             pins.put(parent.get(x), via.get(x));
           }
           return Optional.of(pins);

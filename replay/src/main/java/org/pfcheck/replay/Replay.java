@@ -123,9 +123,13 @@ public final class Replay {
     Set<State> seen = new HashSet<>();
     ArrayDeque<State> todo = new ArrayDeque<>();
     for (ReplayFlow f : flows) {
-      State first = ref.start(f.packet().src(), f.value());
-      if (f.packet().dst().equals(dst) && seen.add(first)) {
-        todo.add(first);
+      if (!f.packet().dst().equals(dst)) {
+        continue;
+      }
+      for (State first : ref.starts(f.packet().src(), f.value(), dst)) {
+        if (seen.add(first)) {
+          todo.add(first);
+        }
       }
     }
     while (!todo.isEmpty()) {

@@ -216,7 +216,10 @@ final class Simulator {
       cycleQueues.add(ingress(q));
     }
     for (ReplayFlow f : flows) {
-      State first = ref.start(f.packet().src(), f.value());
+      // routed or bridged from the first switch (docs/semantics.md, "Which frames are routed"): the start
+      // the flow's pinned way begins with, when there are two
+      List<State> starts = ref.starts(f.packet().src(), f.value(), f.packet().dst());
+      State first = starts.stream().filter(f.pins()::containsKey).findFirst().orElse(starts.get(0));
       QueueRef q = ref.queue(first, f.packet().dst());
       Egress nic = egress(f.packet().src(), "nic", true, false);
       nic.flows.add(new NicFlow(f, first, q == null ? UNPAUSED : q.priority(), p.flowBytes()));

@@ -81,6 +81,7 @@ final class BatchSearch {
   private final long[] lastRecorded;
 
   private final DestinationGroup[] bitGroup = new DestinationGroup[WIDTH];
+  private final java.util.Map<Integer, long[]> startMasks = new java.util.HashMap<>();
   private int batch;
   private long all;
 
@@ -181,8 +182,14 @@ final class BatchSearch {
     if (!injections.allPairs()) {
       for (int b = 0; b < bits; b++) {
         long bit = 1L << b;
-        injections.forEach(bitGroup[b], inj -> deliver(layout.state(index.hostActivePort[Injections.source(inj)],
-            Injections.label(inj), Decision.ROUTED), bit));
+        DestinationGroup g = bitGroup[b];
+        injections.forEach(g, inj -> {
+          int source = Injections.source(inj);
+          for (int f = injections.starts(source, g); f != 0; f &= f - 1) {
+            deliver(layout.state(index.hostActivePort[source], Injections.label(inj), Integer.numberOfTrailingZeros(f)),
+                bit);
+          }
+        });
       }
       return;
     }
@@ -203,10 +210,37 @@ final class BatchSearch {
         continue;
       }
       int port = index.hostActivePort[h];
-      for (int l : sources) {
-        deliver(layout.state(port, l, Decision.ROUTED), mask);
+      if (!injections.bridgesAny()) {
+        for (int l : sources) {
+          deliver(layout.state(port, l, Decision.ROUTED), mask);
+        }
+        continue;
+      }
+      long[] start = startMasks.computeIfAbsent(injections.subnetClass(h), k -> startMasks(k, bits));
+      for (int flag : new int[] {Decision.ROUTED, Decision.BRIDGED}) {
+        if ((mask & start[flag]) != 0) {
+          for (int l : sources) {
+            deliver(layout.state(port, l, flag), mask & start[flag]);
+          }
+        }
       }
     }
+    startMasks.clear();
+  }
+
+  /**
+   * The batch's groups that senders of subnet class {@code from} reach routed (index ROUTED) and bridged
+   * (index BRIDGED) from their first switch.
+   */
+  private long[] startMasks(int from, int bits) {
+    long[] out = new long[Decision.BRIDGED + 1];
+    for (int b = 0; b < bits; b++) {
+      int f = injections.starts(from, injections.subnetClass(bitGroup[b].members()[0]));
+      for (int flag : new int[] {Decision.ROUTED, Decision.BRIDGED}) {
+        out[flag] |= (f >> flag & 1) != 0 ? 1L << b : 0;
+      }
+    }
+    return out;
   }
 
   /** Adds {@code bits} to state {@code ts} and queues its class when that is news to it. */
@@ -424,7 +458,7 @@ final class BatchSearch {
     long delivered = 0;
     for (long m = (activeBits[s] | standbyBits[s]) & ~missing; m != 0; m &= m - 1) {
       int own = bitGroup[Long.numberOfTrailingZeros(m)].portAt(s);
-      if (own >= 0 && domains.contains(domain, own) && !domains.sameLag(own, rep)) {
+      if (own >= 0 && domains.contains(domain, own)) {
         delivered |= m & -m;
       }
     }

@@ -65,11 +65,14 @@ final class GroupSearch {
     lastGroup = -1;
     int[] tail = {0};
     injections.forEach(g, inj -> {
-      int state = layout.state(index.hostActivePort[Injections.source(inj)], Injections.label(inj), Decision.ROUTED);
-      if (stamp[state] != m) {
-        stamp[state] = m;
-        witness[state] = inj;
-        work[tail[0]++] = state;
+      int source = Injections.source(inj);
+      for (int f = injections.starts(source, g); f != 0; f &= f - 1) {
+        int state = layout.state(index.hostActivePort[source], Injections.label(inj), Integer.numberOfTrailingZeros(f));
+        if (stamp[state] != m) {
+          stamp[state] = m;
+          witness[state] = inj;
+          work[tail[0]++] = state;
+        }
       }
     });
     int[] end = {tail[0]};

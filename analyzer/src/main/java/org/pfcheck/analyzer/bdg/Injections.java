@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.SortedSet;
 import java.util.function.IntConsumer;
 import java.util.stream.Collectors;
+import org.pfcheck.analyzer.forwarding.Decision;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
+import org.pfcheck.analyzer.forwarding.Subnets;
 import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.analyzer.index.PacketClasses;
 import org.pfcheck.model.Flow;
@@ -15,7 +17,8 @@ import org.pfcheck.model.Traffic;
 /**
  * The packets considered, per destination group: every live host sending to every other host with
  * each source label, or exactly the declared flows (from live hosts to other hosts). An injection is
- * encoded as {@code source << 6 | label}. Immutable.
+ * encoded as {@code source << 6 | label}; it enters its first switch routed, bridged or both
+ * ({@link #starts}). Immutable.
  */
 public final class Injections {
   private final FabricIndex index;
@@ -24,11 +27,13 @@ public final class Injections {
   private final List<Flow> flows;
   private final int[] flowLabel;
   private final int[][] flowsTo;
+  private final Subnets subnets;
 
   /** The traffic of {@code index}'s network, with the labels of {@code classes}. */
   public Injections(FabricIndex index, PacketClasses classes) {
     this.index = index;
     this.classes = classes;
+    this.subnets = new Subnets(index.network());
     Traffic traffic = index.network().traffic();
     sourceLabels = classes.sourceLabels();
     flows = traffic.flows();
@@ -67,6 +72,31 @@ public final class Injections {
   /** The source labels, ascending (shared: do not write). */
   public int[] sourceLabels() {
     return sourceLabels;
+  }
+
+  /**
+   * The flags ({@code 1 << Decision.ROUTED}, {@code 1 << Decision.BRIDGED}) that packets from {@code source}
+   * to {@code group} start with at the first switch: bridged between hosts of one subnet (docs/semantics.md,
+   * "Which frames are routed"). A group's members share their subnets, so one answer holds for all of them.
+   */
+  public int starts(int source, DestinationGroup group) {
+    return subnets.noneShared() ? 1 << Decision.ROUTED
+        : subnets.starts(subnets.classOf(source), subnets.classOf(group.members()[0]));
+  }
+
+  /** Whether some packet may start bridged: some host has a subnet. */
+  public boolean bridgesAny() {
+    return !subnets.noneShared();
+  }
+
+  /** The subnet class of host {@code h} ({@link Subnets#classOf}). */
+  public int subnetClass(int h) {
+    return subnets.classOf(h);
+  }
+
+  /** {@link Subnets#starts} of two subnet classes. */
+  public int starts(int fromClass, int toClass) {
+    return subnets.starts(fromClass, toClass);
   }
 
   /** Whether host {@code h} sends: it is not dead and has an active attachment. */

@@ -27,9 +27,10 @@ final class PacketWalk {
   PacketWalk(ReferenceForwarding ref, String src, int value, String dst) {
     this.ref = ref;
     this.dst = dst;
-    ReferenceForwarding.State first = ref.start(src, value);
-    seen.add(first);
-    todo.add(first);
+    for (ReferenceForwarding.State first : ref.starts(src, value, dst)) {
+      seen.add(first);
+      todo.add(first);
+    }
   }
 
   /**

@@ -154,7 +154,7 @@ public final class ReferenceDestinations {
       for (Flow f : network.traffic().flows()) {
         int v = ref.valueOf(f);
         if (members.contains(f.dst()) && ref.isPacket(f.src(), f.dst()) && hopeful.contains(v)) {
-          out.add(ref.start(f.src(), v));
+          out.addAll(ref.starts(f.src(), v, f.dst()));
         }
       }
       return out;
@@ -163,8 +163,10 @@ public final class ReferenceDestinations {
     String only = g.members().size() == 1 ? g.members().get(0) : null;
     for (Host h : network.hosts()) {
       if (!h.name().equals(only) && !ref.dead(h.name())) {
+        // routed or bridged as the sender addresses a member (members share the subnets holding them)
+        String dst = g.members().stream().filter(m -> !m.equals(h.name())).findFirst().orElseThrow();
         for (int v : values) {
-          out.add(ref.start(h.name(), v));
+          out.addAll(ref.starts(h.name(), v, dst));
         }
       }
     }

@@ -76,6 +76,7 @@ public final class ReferenceForwarding {
   private final ReferenceRewrites rewrites;
   private final ReferenceQos qos;
   private final ReferenceLayerTwo layerTwo;
+  private final ReferenceSubnets subnets;
 
   /** The reference semantics of {@code network} in its declared scenario. */
   public ReferenceForwarding(Network network) {
@@ -85,6 +86,7 @@ public final class ReferenceForwarding {
     this.qos = new ReferenceQos(network);
     this.rewrites = new ReferenceRewrites(topology, qos.dscpMode());
     this.layerTwo = new ReferenceLayerTwo(topology);
+    this.subnets = new ReferenceSubnets(network);
   }
 
   /**
@@ -125,6 +127,12 @@ public final class ReferenceForwarding {
       }
     }
     key.add(subnets);
+    if (!subnets.isEmpty()) {
+      // a destination inside a declared subnet may be sent bridged frames by its subnet's hosts
+      // (docs/semantics.md, "Which frames are routed"); whether a walk for one such destination stands
+      // for another's is not shown here, so each is walked on its own, as the per-packet reference does
+      key.add(dst);
+    }
     return key;
   }
 
@@ -215,15 +223,29 @@ public final class ReferenceForwarding {
     return to != null && qos.honours(s.sw(), m.egress(), to.priority()) ? to : null;
   }
 
-  /** The first state of a packet from {@code src} carrying {@code value}: at its active attachment. */
-  public State start(String src, int value) {
+  /**
+   * The first states of a packet from {@code src} to {@code dst} carrying {@code value}, at the sender's
+   * active attachment: bridged when the sender addresses the destination's own MAC (a subnet holds both),
+   * routed when it addresses its gateway's (it has no subnet, or one without the destination); both when
+   * either may be (docs/semantics.md, "Which frames are routed").
+   */
+  public List<State> starts(String src, int value, String dst) {
     Attachment a = topology.active(src);
-    return new State(a.switchName(), a.port(), value, false, false);
+    Host from = topology.host(src);
+    Host to = topology.host(dst);
+    List<State> out = new ArrayList<>(2);
+    if (subnets.routes(from, to)) {
+      out.add(new State(a.switchName(), a.port(), value, false, false));
+    }
+    if (subnets.bridges(from, to)) {
+      out.add(new State(a.switchName(), a.port(), value, false, true));
+    }
+    return out;
   }
 
   /** Every state a packet from {@code src} to {@code dst} starting with {@code value} can reach. */
   public Set<State> reachable(String src, int value, String dst) {
-    return reachable(List.of(start(src, value)), dst);
+    return reachable(starts(src, value, dst), dst);
   }
 
   /** Every state packets to {@code dst} starting in any of {@code first} can reach. */
@@ -426,7 +448,7 @@ public final class ReferenceForwarding {
   public Set<Edge> dependencies(List<Flow> packets) {
     Map<String, List<State>> starts = new LinkedHashMap<>();
     for (Flow f : packets) {
-      starts.computeIfAbsent(f.dst(), k -> new ArrayList<>()).add(start(f.src(), valueOf(f)));
+      starts.computeIfAbsent(f.dst(), k -> new ArrayList<>()).addAll(starts(f.src(), valueOf(f), f.dst()));
     }
     Set<Edge> edges = new LinkedHashSet<>();
     starts.forEach((dst, first) -> {

@@ -63,12 +63,15 @@ final class TrafficChecks {
 
   private static void flows(Network n, NetworkValidator.Names names, Set<String> dead, Diagnostics out) {
     List<String> why = new ArrayList<>();
+    // asked once, not per flow: each question walks every host
+    Set<Integer> priorities = n.dscpMode() ? Set.of() : n.prioritiesThatMayBecomeLossless();
+    Set<Integer> dscps = n.dscpMode() ? n.dscpsThatMayBecomeLossless() : Set.of();
     for (Flow f : n.traffic().flows()) {
       Host src = names.hosts().get(f.src());
       if (src == null || !names.hosts().containsKey(f.dst())) {
         return; // PFC103 says so; a flow between unknown hosts is not judged
       }
-      String reason = ineffective(n, f, dead);
+      String reason = ineffective(n, f, dead, priorities, dscps);
       if (reason == null) {
         return;
       }
@@ -85,17 +88,18 @@ final class TrafficChecks {
   }
 
   /** Why flow {@code f} sends no packet that can be lossless, or null when it may. */
-  private static String ineffective(Network n, Flow f, Set<String> dead) {
+  private static String ineffective(Network n, Flow f, Set<String> dead, Set<Integer> priorities,
+      Set<Integer> dscps) {
     if (f.src().equals(f.dst())) {
       return "a host sending to itself";
     }
     if (dead.contains(f.src())) {
       return f.src() + " is dead";
     }
-    if (n.dscpMode() && f.dscp() >= 0 && !n.canDscpBecomeLossless(f.dscp())) {
+    if (n.dscpMode() && f.dscp() >= 0 && !dscps.contains(f.dscp())) {
       return "DSCP " + f.dscp() + " is lossy at every port and no rewrite leads to a lossless one";
     }
-    if (!n.dscpMode() && !n.canBecomeLossless(f.priority())) {
+    if (!n.dscpMode() && !priorities.contains(f.priority())) {
       return "priority " + f.priority() + " is lossy and no rewrite leads to a lossless one";
     }
     return null;

@@ -8,6 +8,7 @@ import java.util.TreeMap;
 import org.pfcheck.analyzer.Coverage;
 import org.pfcheck.analyzer.bdg.Deadline;
 import org.pfcheck.analyzer.bdg.Injections;
+import org.pfcheck.analyzer.forwarding.Decision;
 import org.pfcheck.analyzer.forwarding.DerivedRouting;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
@@ -97,6 +98,7 @@ public final class CoverageAnalysis {
     private final int[] priorities;
     private final Tally tally = new Tally();
     private final boolean searchAll;
+    private Map<Integer, int[]> classPorts;
     private DerivedRouting routing;
 
     Pass(ForwardingContext context, Injections injections, boolean searchAll) {
@@ -112,7 +114,47 @@ public final class CoverageAnalysis {
     /** Derived routing alone forwards the group's packets, and delivers them where it reaches. */
     boolean plain(DestinationGroup g) {
       return !searchAll && g.arp() && g.mac() && g.standby().length == 0 && g.routeSwitches().length == 0
-          && g.routeOverrides().length == 0;
+          && g.routeOverrides().length == 0 && !bridgedFar(g);
+    }
+
+    /**
+     * Whether a live host's packets to {@code g} start bridged other than at its active switch into a domain
+     * holding the members' port (there, bridged is delivered as routed is): the fates need a search.
+     */
+    private boolean bridgedFar(DestinationGroup g) {
+      if (!injections.bridgesAny()) {
+        return false;
+      }
+      int own = g.portAt(g.activeSwitch());
+      for (Map.Entry<Integer, int[]> e : bridgingClasses().entrySet()) {
+        if ((injections.starts(e.getKey(), injections.subnetClass(g.members()[0])) & 1 << Decision.BRIDGED) == 0) {
+          continue;
+        }
+        for (int port : e.getValue()) {
+          int domain = context.domains().bridged(port);
+          if (index.portSwitch[port] != g.activeSwitch() || domain < 0 || !context.domains().contains(domain, own)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+
+    /** Per subnet class of live hosts: their active ports, one per bridging domain and switch. */
+    private Map<Integer, int[]> bridgingClasses() {
+      if (classPorts == null) {
+        Map<Integer, java.util.Map<Long, Integer>> byClass = new TreeMap<>();
+        for (int h = 0; h < index.hostCount(); h++) {
+          if (injections.live(h) && injections.subnetClass(h) != 0) {
+            int port = index.hostActivePort[h];
+            long key = (long) index.portSwitch[port] << 32 | (context.domains().bridged(port) & 0xffffffffL);
+            byClass.computeIfAbsent(injections.subnetClass(h), k -> new java.util.HashMap<>()).putIfAbsent(key, port);
+          }
+        }
+        classPorts = new TreeMap<>();
+        byClass.forEach((c, ports) -> classPorts.put(c, ports.values().stream().mapToInt(Integer::intValue).toArray()));
+      }
+      return classPorts;
     }
 
     private int switchOf(int host) {
@@ -181,7 +223,7 @@ public final class CoverageAnalysis {
       boolean perMember = false;
       for (int h = 0; h < index.hostCount() && !perMember; h++) {
         for (int p : priorities) {
-          perMember |= injections.live(h) && (outcomes.fate(state(h, p)) & GroupOutcomes.HOST_EXIT) != 0;
+          perMember |= injections.live(h) && (fate(h, g, p) & GroupOutcomes.HOST_EXIT) != 0;
         }
       }
       if (!perMember) {
@@ -189,7 +231,7 @@ public final class CoverageAnalysis {
           int others = alive - (!index.hostDead[h] && isMember(g, h) ? 1 : 0);
           if (injections.live(h) && others > 0) {
             for (int p : priorities) {
-              count(h, firstAliveOtherThan(g, h), p, outcomes.fate(state(h, p)), others);
+              count(h, firstAliveOtherThan(g, h), g, p, fate(h, g, p), others);
             }
           }
         }
@@ -203,7 +245,7 @@ public final class CoverageAnalysis {
         for (int h = 0; h < index.hostCount(); h++) {
           if (injections.live(h) && h != d) {
             for (int p : priorities) {
-              count(h, d, p, outcomes.fate(state(h, p)), 1);
+              count(h, d, g, p, fate(h, g, p), 1);
             }
           }
         }
@@ -228,19 +270,33 @@ public final class CoverageAnalysis {
       return -1;
     }
 
-    private int state(int host, int label) {
-      return outcomes.state(index.hostActivePort[host], label);
+    /** The fates of {@code host}'s packets to {@code g} with {@code label}: those of each state they start in. */
+    private int fate(int host, DestinationGroup g, int label) {
+      int out = 0;
+      for (int f = injections.starts(host, g); f != 0; f &= f - 1) {
+        out |= outcomes.fate(outcomes.state(index.hostActivePort[host], label, Integer.numberOfTrailingZeros(f)));
+      }
+      return out;
     }
 
-    /** {@code packets} packets from {@code source} with {@code label} whose fates are {@code bits}. */
-    private void count(int source, int destination, int label, int bits, long packets) {
+    /** Where a packet of {@code host} to {@code g} with {@code label} meets fate {@code bit}, or -1. */
+    private int where(int host, DestinationGroup g, int label, int bit) {
+      for (int f = injections.starts(host, g); f != 0; f &= f - 1) {
+        int at = outcomes.where(outcomes.state(index.hostActivePort[host], label, Integer.numberOfTrailingZeros(f)), bit);
+        if (at >= 0) {
+          return at;
+        }
+      }
+      return -1;
+    }
+
+    /** {@code packets} packets from {@code source} to {@code g} with {@code label} whose fates are {@code bits}. */
+    private void count(int source, int destination, DestinationGroup g, int label, int bits, long packets) {
       Tally.Fate fate = Tally.of(bits);
       tally.add(fate, packets);
       if (tally.wantsExample(fate)) {
-        int state = state(source, label);
-        int at = Tally.bit(fate) == 0 ? -1 : outcomes.where(state, Tally.bit(fate));
-        int route = fate == Tally.Fate.BY_ROUTE && at >= 0 ? context.groups().stream()
-            .filter(g -> isMember(g, destination)).findFirst().map(g -> g.routeAt(at)).orElse(-1) : -1;
+        int at = Tally.bit(fate) == 0 ? -1 : where(source, g, label, Tally.bit(fate));
+        int route = fate == Tally.Fate.BY_ROUTE && at >= 0 ? g.routeAt(at) : -1;
         tally.example(fate, new Tally.Example(source, destination, context.classes().value(label), at, route));
       }
     }
@@ -286,7 +342,7 @@ public final class CoverageAnalysis {
           } else {
             int label = context.classes().label(context.classes().dscpMode() ? f.dscp() : f.priority());
             if (label >= 0) {
-              count(src, dst, label, outcomes.fate(state(src, label)), 1);
+              count(src, dst, g, label, fate(src, g, label), 1);
             }
           }
         }

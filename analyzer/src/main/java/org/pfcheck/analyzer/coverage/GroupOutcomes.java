@@ -61,7 +61,12 @@ final class GroupOutcomes {
     count = 0;
     edges = 0;
     GroupForwarding forwarding = new GroupForwarding(context, group, routing);
-    injections.forEach(group, inj -> reach(state(index.hostActivePort[Injections.source(inj)], Injections.label(inj))));
+    injections.forEach(group, inj -> {
+      int source = Injections.source(inj);
+      for (int f = injections.starts(source, group); f != 0; f &= f - 1) {
+        reach(state(index.hostActivePort[source], Injections.label(inj), Integer.numberOfTrailingZeros(f)));
+      }
+    });
     for (int k = 0; k < count; k++) {
       int state = states[k];
       int port = layout.port(state);
@@ -85,9 +90,9 @@ final class GroupOutcomes {
     propagate();
   }
 
-  /** The state a packet with {@code label} is in as it enters the fabric at {@code hostPort}. */
-  int state(int hostPort, int label) {
-    return layout.state(hostPort, label, Decision.ROUTED);
+  /** The state a packet with {@code label} is in as it enters the fabric at {@code hostPort}, routed or bridged. */
+  int state(int hostPort, int label, int flag) {
+    return layout.state(hostPort, label, flag);
   }
 
   /** A copy bridged onto a routed port, or with nowhere left to go, is no fate of the packet: others go on. */

@@ -14,12 +14,15 @@ import org.pfcheck.model.Host;
 import org.pfcheck.model.Ipv4;
 import org.pfcheck.model.Prefix;
 
-/** Partitions destination hosts into {@link DestinationGroup}s. */
+/**
+ * Partitions destination hosts into {@link DestinationGroup}s. Members share their {@link Subnets} class
+ * too, so every sender bridges or routes to all of them alike.
+ */
 public final class DestinationGroups {
   private DestinationGroups() {}
 
   private record Key(int active, List<Integer> standby, boolean arp, boolean mac, Map<Integer, Integer> routes,
-      List<Integer> overrides, boolean macGone, List<Integer> macMissingAt, List<Integer> signatures) {}
+      List<Integer> overrides, boolean macGone, List<Integer> macMissingAt, List<Integer> signatures, int subnets) {}
 
   /** The groups of every host of {@code index} whose active switch is known, ordered by first member. */
   public static List<DestinationGroup> of(FabricIndex index, RouteTable routes, BridgeDomains domains) {
@@ -33,6 +36,7 @@ public final class DestinationGroups {
       }
     });
     boolean macAgesFirst = index.network().timers().macAgesFirst();
+    Subnets subnets = new Subnets(index.network());
     Map<Key, List<Integer>> groups = new LinkedHashMap<>();
     for (int h = 0; h < index.hostCount(); h++) {
       Host host = index.network().hosts().get(h);
@@ -62,7 +66,7 @@ public final class DestinationGroups {
       List<Integer> missing = missingAt.isEmpty() ? List.of()
           : missingAt.getOrDefault(host.name(), List.of()).stream().distinct().sorted().toList();
       Key key = new Key(active, standby, arp, mac, chosen, overrides, dead && macAgesFirst, missing,
-          signatures(index, domains, host, h));
+          signatures(index, domains, host, h), subnets.classOf(h));
       groups.computeIfAbsent(key, k -> new ArrayList<>()).add(h);
     }
     List<DestinationGroup> out = new ArrayList<>();

@@ -20,7 +20,7 @@ import org.pfcheck.model.MacMissPolicy;
  * @param groups the destination groups
  * @param classes packet labels and the priority group of each at each ingress port
  * @param tunnels whether some host has a standby attachment (packets may be tunnelled)
- * @param bridges whether some destination's switch may flood (bridged frames may exist)
+ * @param bridges whether bridged frames may exist ({@link #bridges(FabricIndex, List)})
  */
 public record ForwardingContext(FabricIndex index, RouteTable routes, RewriteTable rewrites, BridgeDomains domains,
     boolean[] dropLossless, int losslessMask, List<DestinationGroup> groups, PacketClasses classes, boolean tunnels,
@@ -44,11 +44,20 @@ public record ForwardingContext(FabricIndex index, RouteTable routes, RewriteTab
     for (Host h : index.network().hosts()) {
       tunnels |= h.attachments().size() > 1;
     }
-    boolean bridges = false;
-    for (DestinationGroup g : groups) {
-      bridges |= g.arp() && !g.mac();
-    }
     return new ForwardingContext(index, routes, new RewriteTable(index, classes), domains, drop, mask, groups, classes,
-        tunnels, bridges);
+        tunnels, bridges(index, groups));
+  }
+
+  /**
+   * Whether bridged frames may exist: some destination's switch may flood, or some host has a subnet
+   * (frames between hosts of one subnet are bridged from the first switch).
+   */
+  public static boolean bridges(FabricIndex index, List<DestinationGroup> groups) {
+    for (DestinationGroup g : groups) {
+      if (g.arp() && !g.mac()) {
+        return true;
+      }
+    }
+    return !new Subnets(index.network()).noneShared();
   }
 }

@@ -107,7 +107,7 @@ public final class GroupForwarding {
     int own = group.portAt(s);
     boolean missing = group.macMissingAt(s);
     if (!missing) {
-      boolean here = own >= 0 && domains.contains(domain, own) && !domains.sameLag(own, port);
+      boolean here = own >= 0 && domains.contains(domain, own);
       return here ? Decision.DELIVERED : copies(Decision.Kind.BRIDGE, domains.except(domain, port));
     }
     if (context.dropLossless()[s] && context.classes().lossless(port, label, false)) {

@@ -10,20 +10,28 @@ import org.pfcheck.model.Origin;
 import org.pfcheck.model.SourceSpan;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.diagnostics.Place;
 
 /**
  * The elements one hazard check finds, grouped by the statement that causes them (and a detail, such as
  * the value it set): one diagnostic per group, naming the elements, so that a fabric template's 8,192
- * ports make one finding at the {@code fabric} line, not 8,192. Not thread-safe; one per check.
+ * ports make one finding at the {@code fabric} line, not 8,192. Elements that a default, not a statement,
+ * causes make one group per detail, at the first of them ({@link #addSpread}): a healthy generated k=32
+ * fat-tree, every switch on its own line, had 1,280 PFC501 warnings. Each diagnostic lists every element's place
+ * ({@link Place}) for the machine formats. Not thread-safe; one per check.
  *
  * @param <D> the detail that a group's elements share
  */
 final class Findings<D> {
-  private record Key(Optional<SourceSpan> span, Object detail) {}
+  /** A group: the causing statement's span (empty for a spread group) and the detail. */
+  private record Key(Optional<SourceSpan> span, boolean byDefault, Object detail) {}
+
+  /** A group's detail, where it is reported and its elements. */
+  private record Group<D>(D detail, Optional<SourceSpan> at, List<String> names, List<Place> places) {}
 
   private final Code code;
-  private final Map<Key, List<String>> items = new LinkedHashMap<>();
-  private final Map<Key, D> details = new LinkedHashMap<>();
+  private final Map<Key, Group<D>> groups = new LinkedHashMap<>();
+  private Origin firstSpread;
 
   Findings(Code code) {
     this.code = code;
@@ -31,15 +39,31 @@ final class Findings<D> {
 
   /** Adds {@code item}, caused by the statement at {@code origin} with {@code detail}. */
   void add(Origin origin, D detail, String item) {
-    Key k = new Key(origin.span(), detail);
-    items.computeIfAbsent(k, x -> new ArrayList<>()).add(item);
-    details.putIfAbsent(k, detail);
+    Group<D> g = group(new Key(origin.span(), false, detail), detail, origin);
+    g.names().add(item);
+    g.places().add(new Place(item, origin.span()));
+  }
+
+  /**
+   * Adds {@code item}, at its own place {@code where}, to the one finding of its detail that holds at many
+   * places: items that a default causes (not a statement), or that one statement each causes (a dead host
+   * per ToR). The finding is reported at the first such item's place (of any detail).
+   */
+  void addSpread(Origin where, D detail, String item) {
+    firstSpread = firstSpread == null ? where : firstSpread;
+    Group<D> g = group(new Key(Optional.empty(), true, detail), detail, firstSpread);
+    g.names().add(item);
+    g.places().add(new Place(item, where.span()));
+  }
+
+  private Group<D> group(Key k, D detail, Origin at) {
+    return groups.computeIfAbsent(k, x -> new Group<>(detail, at.span(), new ArrayList<>(), new ArrayList<>()));
   }
 
   /** One diagnostic per group: {@code message} and {@code hint} of the group's detail and elements. */
   void report(List<Diagnostic> out, BiFunction<D, List<String>, String> message, BiFunction<D, List<String>, String> hint) {
-    items.forEach((k, names) -> out.add(Diagnostic.of(code, k.span().orElse(null),
-        message.apply(details.get(k), names), hint.apply(details.get(k), names))));
+    groups.values().forEach(g -> out.add(Diagnostic.of(code, g.at().orElse(null),
+        message.apply(g.detail(), g.names()), hint.apply(g.detail(), g.names())).withPlaces(g.places())));
   }
 
   /** {@code a}, {@code a and b}, {@code a, b and c}, or the first six and how many more. */

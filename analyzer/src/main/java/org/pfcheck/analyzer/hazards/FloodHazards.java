@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import org.pfcheck.model.Amounts;
 import org.pfcheck.model.BroadcastClass;
 import org.pfcheck.model.Host;
@@ -48,7 +49,11 @@ final class FloodHazards {
     Findings<String> found = new Findings<>(Code.PFC501);
     for (Switch s : n.switches()) {
       if (floods(s, lossless)) {
-        found.add(t.origin().span().isPresent() ? t.origin() : s.origin(), "", s.name());
+        if (t.origin().span().isPresent()) {
+          found.add(t.origin(), "", s.name());
+        } else {
+          found.addSpread(s.origin(), "", s.name()); // default timers: one finding, not one per switch
+        }
       }
     }
     String timers = "MAC entries (" + Amounts.seconds(t.macSeconds()) + ") age out before ARP entries ("
@@ -89,27 +94,42 @@ final class FloodHazards {
     n.switches().forEach(s -> switches.putIfAbsent(s.name(), s));
     Map<String, Host> hosts = new HashMap<>();
     n.hosts().forEach(h -> hosts.putIfAbsent(h.name(), h));
-    Findings<String> found = new Findings<>(Code.PFC502);
+    // the dead hosts' floods are one finding, listing where: a dead host under every ToR of a k=32 fat-tree made 512
+    Findings<String> dead = new Findings<>(Code.PFC502);
+    Map<String, String> flooder = new HashMap<>();
     if (n.timers().macAgesFirst()) {
       for (Scenario.DeadHost d : n.scenario().deadHosts()) {
         Host h = hosts.get(d.host());
         Switch at = h == null ? null : switches.get(h.active().switchName());
         if (at != null && floods(at, lossless)) {
-          found.add(d.origin(), at.name() + " floods lossless packets for " + d.host() + ", dead: its MAC entry ages"
-              + " out before its ARP entry", d.host());
+          flooder.putIfAbsent(d.host(), at.name());
+          dead.addSpread(d.origin(), "", d.host());
         }
       }
     }
+    Findings<String> missing = new Findings<>(Code.PFC502);
     for (Scenario.MacMissing m : n.scenario().macMissing()) {
       Switch at = switches.get(m.switchName());
       if (at != null && floods(at, lossless)) {
-        found.add(m.origin(), at.name() + " floods lossless packets for " + m.host() + ", whose MAC entry is missing",
+        missing.add(m.origin(), at.name() + " floods lossless packets for " + m.host() + ", whose MAC entry is missing",
             m.host());
       }
     }
-    found.report(out, (why, names) -> "in this scenario " + why + ": the flood copies stay lossless and go to every"
-        + " port of the flood domain, uplinks included, where routing never sends them",
-        (why, names) -> "drop lossless packets on a MAC miss ('on-mac-miss drop-lossless'); 'pfcheck check' shows"
-            + " whether these copies close a cycle");
+    String copies = ": the flood copies stay lossless and go to every port of the flood domain, uplinks included, where"
+        + " routing never sends them";
+    BiFunction<String, List<String>, String> hint = (d, names) -> "drop lossless packets on a MAC miss ('on-mac-miss"
+        + " drop-lossless'); 'pfcheck check' shows whether these copies close a cycle";
+    dead.report(out, (d, names) -> "in this scenario " + floodsForDead(names, flooder) + copies, hint);
+    missing.report(out, (why, names) -> "in this scenario " + why + copies, hint);
+  }
+
+  /** Which switches flood for which dead hosts ({@code names}), whose MAC entries age out. */
+  private static String floodsForDead(List<String> names, Map<String, String> flooder) {
+    if (names.size() == 1) {
+      return flooder.get(names.get(0)) + " floods lossless packets for " + names.get(0) + ", dead: its MAC entry ages"
+          + " out before its ARP entry";
+    }
+    return "switches flood lossless packets for " + names.size() + " dead hosts, whose MAC entries age out before"
+        + " their ARP entries (" + Findings.list(names.stream().map(h -> flooder.get(h) + " for " + h).toList()) + ")";
   }
 }

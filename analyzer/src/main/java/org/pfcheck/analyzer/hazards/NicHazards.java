@@ -97,9 +97,11 @@ final class NicHazards {
     Set<String> dead = new HashSet<>();
     n.scenario().deadHosts().stream().map(Scenario.DeadHost::host).forEach(dead::add);
     Set<String> out = new HashSet<>();
+    // asked once: each question walks every host
+    Set<Integer> mayBecomeLossless = n.prioritiesThatMayBecomeLossless();
     if (!n.traffic().allPairs()) {
       for (Flow f : n.traffic().flows()) {
-        if (!dead.contains(f.src()) && !f.src().equals(f.dst()) && n.canBecomeLossless(f.priority())) {
+        if (!dead.contains(f.src()) && !f.src().equals(f.dst()) && mayBecomeLossless.contains(f.priority())) {
           out.add(f.src());
         }
       }
@@ -108,11 +110,12 @@ final class NicHazards {
     if (n.hosts().size() - dead.size() < 2) {
       return out;
     }
+    boolean anySource = !n.sourcePriorities().isEmpty();
     for (Host h : n.hosts()) {
       Nic nic = n.hazards().nicOf(h);
       boolean lossless = nic.dscp().isPresent()
-          ? n.canBecomeLossless(n.qos().dscpToPriority().getOrDefault(nic.dscp().getAsInt(), 0))
-          : !n.sourcePriorities().isEmpty();
+          ? mayBecomeLossless.contains(n.qos().dscpToPriority().getOrDefault(nic.dscp().getAsInt(), 0))
+          : anySource;
       if (lossless && !dead.contains(h.name())) {
         out.add(h.name());
       }

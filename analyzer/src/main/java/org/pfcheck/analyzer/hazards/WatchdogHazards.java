@@ -28,7 +28,6 @@ final class WatchdogHazards {
     Findings<Boolean> unprotected = new Findings<>(Code.PFC505);
     Findings<String> forward = new Findings<>(Code.PFC508);
     Findings<Slower> slower = new Findings<>(Code.PFC509);
-    Origin firstUncovered = null;
     for (SwitchPorts.Port p : ports.all()) {
       if (p.honoured().isEmpty()) { // honoured includes lossless: PFC on, or an asymmetric port
         continue;
@@ -45,10 +44,10 @@ final class WatchdogHazards {
         // off; ports no statement covers are one finding, at the first of them
         Origin by = w.origin(w.enabled() ? WatchdogSetting.Field.ACTION : WatchdogSetting.Field.ENABLED);
         if (by.span().isEmpty()) {
-          firstUncovered = firstUncovered == null ? p.origin() : firstUncovered;
-          by = firstUncovered;
+          unprotected.addSpread(p.origin(), w.enabled(), p.label());
+        } else {
+          unprotected.add(by, w.enabled(), p.label());
         }
-        unprotected.add(by, w.enabled(), p.label());
         continue;
       }
       Host h = p.host().get();

@@ -31,7 +31,7 @@ final class ScenarioContext {
         && scenario.macMissing().equals(base.index.scenario().macMissing());
     List<DestinationGroup> groups = sameL2 ? declared.groups()
         : List.copyOf(DestinationGroups.of(index, routes, declared.domains()));
-    boolean bridges = sameL2 ? declared.bridges() : groups.stream().anyMatch(g -> g.arp() && !g.mac());
+    boolean bridges = sameL2 ? declared.bridges() : ForwardingContext.bridges(index, groups);
     return new ForwardingContext(index, routes, declared.rewrites(), declared.domains(), declared.dropLossless(),
         declared.losslessMask(), groups, declared.classes(), declared.tunnels(), bridges);
   }

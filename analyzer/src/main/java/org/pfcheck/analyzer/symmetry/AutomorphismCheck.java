@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.pfcheck.analyzer.forwarding.Subnets;
 import org.pfcheck.model.Flow;
 import org.pfcheck.model.Host;
 import org.pfcheck.model.Link;
@@ -20,7 +21,7 @@ import org.pfcheck.model.Vlan;
 /**
  * Decides whether a permutation of switches, hosts and links is an automorphism of the whole model:
  * renaming every element by it gives the same fabric — the same switches (tier, MAC-miss policy, flood
- * domain), hosts (attachments, active one, address or none), links, PFC on every port, VLAN members,
+ * domain), hosts (attachments, active one, address or none, which other hosts share a subnet), links, PFC on every port, VLAN members,
  * rewrite rules, explicit routes (each host's longest-prefix choice at every switch, and whether it
  * overrides delivery), flows, the declared scenario (links down, dead hosts, missing MAC entries) and
  * the scenario space's candidates. Global settings (tiers, DSCP map, lossless priorities, routing mode,
@@ -50,6 +51,9 @@ public final class AutomorphismCheck {
   private final boolean[] linkCandidate;
   private final boolean[] hostCandidate;
   private final RuleSymmetry rules;
+  /** Which hosts share a subnet, and how many hosts each subnet class holds. */
+  private final Subnets subnets;
+  private final int[] classSize;
 
   private AutomorphismCheck(Network network) {
     this.network = network;
@@ -110,6 +114,15 @@ public final class AutomorphismCheck {
       sp.hostCandidates().forEach(h -> mark(hostCandidate, names.hostId(h)));
     });
     rules = new RuleSymmetry(names);
+    subnets = new Subnets(network);
+    int classes = 0;
+    for (int h = 0; h < network.hosts().size(); h++) {
+      classes = Math.max(classes, subnets.classOf(h) + 1);
+    }
+    classSize = new int[classes];
+    for (int h = 0; h < network.hosts().size(); h++) {
+      classSize[subnets.classOf(h)]++;
+    }
   }
 
   /**
@@ -201,6 +214,10 @@ public final class AutomorphismCheck {
         return p;
       }
     }
+    Optional<String> shared = subnetFacts(r, hosts);
+    if (shared.isPresent()) {
+      return shared;
+    }
     for (Scenario.MacMissing m : network.scenario().macMissing()) {
       int s = names.switchId(m.switchName());
       int h = names.hostId(m.host());
@@ -255,6 +272,42 @@ public final class AutomorphismCheck {
       if (!java.util.Arrays.equals(vlans[port], vlans[image])) {
         return Optional.of("port " + x.name() + ":" + names.portName.get(port) + " and " + y.name() + ":"
             + names.portName.get(image) + " are members of different VLANs");
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Whether renaming keeps which hosts share a subnet (docs/semantics.md, "Which frames are routed"): the
+   * moved hosts' subnet classes map to classes function-wise, a class that keeps an unmoved host maps to
+   * itself, and every pair of classes starts packets bridged or routed as its image pair does.
+   */
+  private Optional<String> subnetFacts(Renaming r, Set<Integer> hosts) {
+    if (subnets.noneShared()) {
+      return Optional.empty();
+    }
+    Map<Integer, Integer> image = new HashMap<>();
+    Map<Integer, Integer> moved = new HashMap<>();
+    for (int h : hosts) {
+      int c = subnets.classOf(h);
+      Integer before = image.putIfAbsent(c, subnets.classOf(r.a.hostOf(h)));
+      if (before != null && before != subnets.classOf(r.a.hostOf(h))) {
+        return Optional.of("host " + network.hosts().get(h).name() + "'s subnets do not map as its neighbours' do");
+      }
+      moved.merge(c, 1, Integer::sum);
+    }
+    for (Map.Entry<Integer, Integer> e : image.entrySet()) {
+      if (moved.get(e.getKey()) < classSize[e.getKey()] && !e.getValue().equals(e.getKey())) {
+        return Optional.of("hosts of one subnet map to hosts of different subnets");
+      }
+    }
+    for (Map.Entry<Integer, Integer> e : image.entrySet()) {
+      for (int c = 0; c < classSize.length; c++) {
+        int to = image.getOrDefault(c, c);
+        if (subnets.starts(e.getKey(), c) != subnets.starts(e.getValue(), to)
+            || subnets.starts(c, e.getKey()) != subnets.starts(to, e.getValue())) {
+          return Optional.of("the renaming changes which hosts share a subnet");
+        }
       }
     }
     return Optional.empty();

@@ -99,11 +99,13 @@ class BridgingTest {
 
   @Test
   void theFloodAtTheDestinationsSwitchGoesToItsPortsVlan() {
-    // S3's port is in VLAN 5 with L1 only: T1 floods to L1, not to L0
-    Network n = sigcomm().addVlan(new Vlan(5, "T1", List.of("S3", "L1"), Origin.NONE)).build();
+    // S3's port is in VLAN 5 with L1 only: T1 floods S1's routed packets to L1, not to L0 (S1 is in another
+    // subnet: S4, in S3's own, would bridge its frames in its own port's domain, every port here)
+    Network n = Fabrics.sigcomm16(Routing.Mode.UP_DOWN).flow("S1", "S3", 3)
+        .addVlan(new Vlan(5, "T1", List.of("S3", "L1"), Origin.NONE)).build();
     Set<String> edges = Edges.of(n);
     assertFalse(edges.stream().anyMatch(e -> e.contains("-> L0[T1]")), edges::toString);
-    assertTrue(edges.contains("T1[S4]/p3 -> L1[T1]/p3"), edges::toString);
+    assertTrue(edges.contains("T1[L0]/p3 -> L1[T1]/p3"), edges::toString);
   }
 
   @Test

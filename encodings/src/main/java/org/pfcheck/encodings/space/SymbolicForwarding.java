@@ -127,7 +127,7 @@ final class SymbolicForwarding {
       present = gone ? null : List.of();
     }
     int own = group.portAt(s);
-    boolean here = own >= 0 && domains.contains(domain, own) && !domains.sameLag(own, port);
+    boolean here = own >= 0 && domains.contains(domain, own);
     boolean drop = context.dropLossless()[s] && context.classes().lossless(port, label, false);
     for (int o : domains.except(domain, port)) {
       if (missing != null && !drop) {

@@ -180,8 +180,8 @@ public final class TransitionSystem {
       for (int g = 0; g < groups.size(); g++) {
         int first = keys.size();
         long groupKey = groupKey(g);
-        injections.forEach(groups.get(g).group(), (port, l, guard) -> sources.get(state(groupKey, port, l,
-            Decision.ROUTED)).add(guard));
+        injections.forEach(groups.get(g).group(), (port, l, flag, guard) -> sources.get(state(groupKey, port, l,
+            flag)).add(guard));
         for (int x = first; x < keys.size(); x++) {
           int port = (int) ((keys.get(x) >> 8) % index.portCount());
           int label = (int) ((keys.get(x) >> 2) & 63);

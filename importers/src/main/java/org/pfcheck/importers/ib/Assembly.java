@@ -26,7 +26,7 @@ final class Assembly {
    * @param assumptions sentences for the header about what was assumed
    */
   record Assembled(String tiers, List<String> assumptions, List<Statement> switches, List<Statement> hosts,
-      List<Statement> links, List<Statement> routes, int endPoints, int destinations) {}
+      List<Statement> links, List<Statement> routed, List<Statement> routes, int endPoints, int destinations) {}
 
   /**
    * The tables to follow, with the name of the file they were read from and the switches named on its
@@ -67,7 +67,7 @@ final class Assembly {
       }
     }
     destinations.sort(Comparator.comparingInt(RouteLines.Destination::lid));
-    List<String> assumptions = new ArrayList<>();
+    List<String> assumptions = new ArrayList<>(subnet.notes());
     Map<String, String> tier = tables.isEmpty() && options.routing() == org.pfcheck.model.Routing.Mode.UP_DOWN
         ? Tiers.of(subnet, names, options.roots(), endPoints, peers, assumptions, diagnostics) : Map.of();
     List<Statement> switches = new ArrayList<>();
@@ -77,17 +77,24 @@ final class Assembly {
           describe(sw, null, lids.get(End.numbered(sw.key(), 0)))));
     }
     List<Statement> links = new ArrayList<>();
+    // an InfiniBand switch forwards by its tables and never bridges or floods: its links are routed ports
+    Map<String, List<String>> routedPorts = new java.util.LinkedHashMap<>();
     for (Link l : subnet.links()) {
       Node a = subnet.nodes().get(l.a().node());
       Node b = subnet.nodes().get(l.b().node());
       if (a != null && b != null && a.kind() == Node.Kind.SWITCH && b.kind() == Node.Kind.SWITCH) {
         links.add(new Statement("link " + names.switchName(a.key()) + ":" + names.port(l.a()) + " -- "
             + names.switchName(b.key()) + ":" + names.port(l.b()), where(l.span())));
+        routedPorts.computeIfAbsent(names.switchName(a.key()), k -> new ArrayList<>()).add(names.port(l.a()));
+        routedPorts.computeIfAbsent(names.switchName(b.key()), k -> new ArrayList<>()).add(names.port(l.b()));
       }
     }
+    List<Statement> routed = new ArrayList<>();
+    routedPorts.forEach((sw, ports) -> routed.add(new Statement("routed " + sw + " ports "
+        + String.join(", ", ports.stream().distinct().toList()), "")));
     List<Statement> routes = tables.map(t -> RouteLines.of(subnet, t, names, destinations, diagnostics))
         .orElse(List.of());
-    return new Assembled(Tiers.statement(tier), assumptions, switches, hosts, links, routes, endPoints.size(),
+    return new Assembled(Tiers.statement(tier), assumptions, switches, hosts, links, routed, routes, endPoints.size(),
         destinations.size());
   }
 

@@ -32,10 +32,16 @@ public final class IbImport {
    * @param pfc the {@code .pfc} text; empty when there is an error
    * @param diagnostics every problem, in source order
    * @param summary one line: what was imported
+   * @param assumed what the import assumed (chassis expanded, up-down roots chosen), as the header says it
    */
-  public record Result(Optional<String> pfc, List<Diagnostic> diagnostics, String summary) {
+  public record Result(Optional<String> pfc, List<Diagnostic> diagnostics, String summary, List<String> assumed) {
     public Result {
       diagnostics = List.copyOf(diagnostics);
+      assumed = List.copyOf(assumed);
+    }
+
+    Result(Optional<String> pfc, List<Diagnostic> diagnostics, String summary) {
+      this(pfc, diagnostics, summary, List.of());
     }
   }
 
@@ -78,7 +84,8 @@ public final class IbImport {
     return switch (format) {
       case LINK_DUMP -> SubnetListReader.read(name, lines, diagnostics);
       case NETDISCOVER -> new SubnetListReader.Read(NetDiscoverReader.read(name, lines, diagnostics), 0);
-      default -> new SubnetListReader.Read(TopoReader.read(name, lines, options.caTypes(), diagnostics), 0);
+      default -> new SubnetListReader.Read(TopoReader.read(name, lines, options.caTypes(),
+          Chassis.Catalog.of(Ibnl.shipped(diagnostics)), diagnostics), 0);
     };
   }
 
@@ -112,7 +119,7 @@ public final class IbImport {
       return new Result(Optional.empty(), diagnostics.sorted(), summary);
     }
     String text = PfcWriter.write(name, sources, a, tables.isPresent() ? null : options.routing(), options.switchLids());
-    return new Result(Optional.of(text), diagnostics.sorted(), summary);
+    return new Result(Optional.of(text), diagnostics.sorted(), summary, a.assumptions());
   }
 
   private static Format format(List<String> lines) {

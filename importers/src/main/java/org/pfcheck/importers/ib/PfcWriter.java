@@ -55,6 +55,8 @@ final class PfcWriter {
     section(out, "hosts: channel-adapter and router ports" + (switchLids ? ", and switches' management ports" : ""),
         a.hosts());
     section(out, "links between switches", a.links());
+    section(out, "their ports are routed: an InfiniBand switch forwards by its table and never bridges or floods,"
+        + " so no broadcast or flood copy crosses a link", a.routed());
     section(out, "routes: each switch's unicast table, one destination LID per line", a.routes());
     return out.toString();
   }

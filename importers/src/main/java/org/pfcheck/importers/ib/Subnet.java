@@ -17,10 +17,13 @@ import java.util.Set;
  * @param lids by value, ascending
  * @param unsure keys of nodes named on lines that could not be read: findings about them (no routing
  *     table, a table for an unknown switch) may be only a consequence, and are left out
+ * @param notes what the reader assumed (chassis it expanded), for the header
  */
-record Subnet(String file, Map<String, Node> nodes, List<Link> links, Map<Integer, Lid> lids, Set<String> unsure) {
+record Subnet(String file, Map<String, Node> nodes, List<Link> links, Map<Integer, Lid> lids, Set<String> unsure,
+    List<String> notes) {
   Subnet {
     unsure = Set.copyOf(unsure);
+    notes = List.copyOf(notes);
     nodes = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(nodes));
     links = List.copyOf(links);
     lids = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(lids));

@@ -26,6 +26,7 @@ final class SubnetBuilder {
   private final Map<Integer, Lid> lids = new HashMap<>();
   private final Map<End, Lid> lidOfPort = new HashMap<>();
   private final Set<String> unsure = new HashSet<>();
+  private final List<String> notes = new ArrayList<>();
 
   SubnetBuilder(String file, Diagnostics diagnostics) {
     this.file = file;
@@ -104,7 +105,12 @@ final class SubnetBuilder {
     unsure.add(key);
   }
 
+  /** Records what the reader assumed, for the header. */
+  void note(String assumption) {
+    notes.add(assumption);
+  }
+
   Subnet build() {
-    return new Subnet(file, nodes, links, lids, unsure);
+    return new Subnet(file, nodes, links, lids, unsure, notes);
   }
 }

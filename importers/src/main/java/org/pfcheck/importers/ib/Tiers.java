@@ -56,8 +56,10 @@ final class Tiers {
     Ranks ranks = Ranks.of(switches, adjacency, attached, roots);
     if (ranks.roots().isEmpty()) {
       diagnostics.report(Code.PFC460, SourceSpan.at(subnet.file(), 1, 1), "up-down routing needs root switches, and "
-          + "none was recognised (no switch is at one distance from nearly every channel adapter)",
-          "name them: --roots NAME,NAME");
+          + "none was recognised (no switch is at one distance from nearly every channel adapter) nor is there a top "
+          + "tier (" + (attached.isEmpty() ? "no switch has a channel adapter"
+          : "every switch has a channel adapter, or some is not connected to them") + ")",
+          "name the root switches: --roots NAME,NAME (as the .pfc or the dump names them)");
       return Map.of();
     }
     boolean unranked = false;
@@ -72,7 +74,7 @@ final class Tiers {
       return Map.of();
     }
     assumptions.add("up-down: root switches " + ranks.roots().stream().map(names::switchName)
-        .collect(Collectors.joining(", ")) + (rootNames.isEmpty() ? " (recognised as ibdm does)" : " (--roots)")
+        .collect(Collectors.joining(", ")) + " (" + ranks.basis().text + ")"
         + "; tier rank<r> holds the switches r cables from the nearest root");
     return names(ranks.rank(), cables, names, assumptions);
   }

@@ -9,7 +9,9 @@
  * <p>Stages: the readers ({@link org.pfcheck.importers.ib.SubnetListReader}, {@link
  * org.pfcheck.importers.ib.TopoReader}, {@link org.pfcheck.importers.ib.NetDiscoverReader}, {@link
  * org.pfcheck.importers.ib.FdbReader}) turn text into a {@link org.pfcheck.importers.ib.Subnet} and
- * {@link org.pfcheck.importers.ib.Lft}s, collecting located diagnostics; {@link
+ * {@link org.pfcheck.importers.ib.Lft}s, collecting located diagnostics (a {@code .topo} chassis is
+ * expanded into its switch chips by {@link org.pfcheck.importers.ib.Chassis}, from ibdm's system
+ * definitions that {@link org.pfcheck.importers.ib.Ibnl} reads); {@link
  * org.pfcheck.importers.ib.IbImport} checks the two against each other, names the nodes ({@link
  * org.pfcheck.importers.ib.Names}), ranks them for up-down ({@link org.pfcheck.importers.ib.Ranks}) and
  * {@link org.pfcheck.importers.ib.PfcWriter} prints. An InfiniBand credit loop on one virtual lane is a

@@ -77,4 +77,19 @@ class ChannelDependencyTest {
     assertFalse(SimpleChannelDependencies.cyclic(upDown), "up-down's known answer");
     assertTrue(minHop.size() > 100 && upDown.size() > 100, minHop.size() + " and " + upDown.size());
   }
+
+  /** Chassis fixtures (ibutils) and the up-down roots that ibdm recognises in them: the spine chips. */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"FullGnu.topo", "SingleGazelle.topo", "PartialGazelle.topo", "SingleRhino.topo"})
+  void aChassisExpandsToTheChannelDependenciesOfItsChips(String file) {
+    String flat = new SimpleChassisFlattener("Gnu.ibnl", "Gazelle.ibnl", "MTS14400.ibnl").flatten(Fixtures.text(file));
+    SimpleTopologyDependencies simple = new SimpleTopologyDependencies(flat);
+    Set<String> minHop = simple.minHop();
+    assertEquals(minHop, imported(IbImport.topology(Fixtures.source(file), IbOptions.DEFAULT)), "min-hop");
+    Set<String> upDown = simple.upDown(s -> s.contains("_spine") || s.matches(".*_main_U[12]"));
+    assertEquals(upDown, imported(IbImport.topology(Fixtures.source(file), IbOptions.DEFAULT.withRouting(
+        Routing.Mode.UP_DOWN))), "up-down from the spine chips");
+    assertFalse(SimpleChannelDependencies.cyclic(upDown), "up-down is free of credit loops");
+    assertTrue(minHop.size() > 100 && upDown.size() > 100, minHop.size() + " and " + upDown.size());
+  }
 }

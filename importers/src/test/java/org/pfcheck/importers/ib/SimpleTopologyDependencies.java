@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  * A deliberately simple channel-dependency graph of an ibdm {@code .topo} file under routing that takes
  * every minimal path (min-hop), or every minimal up-down path from given root switches, computed on its
  * own (regular expressions, string keys, no code of the importer or the analyzer). Systems of type
- * Cougar are channel adapters. Queues are named {@code <switch>[<port>]/p0} after the channel into them.
+ * Cougar, Lion or MT23108 are channel adapters. Queues are named {@code <switch>[<port>]/p0} after the channel into them.
  */
 final class SimpleTopologyDependencies {
   private static final Pattern SYSTEM = Pattern.compile("^(\\S+)\\s+(\\S+)\\s*$");
@@ -35,7 +35,7 @@ final class SimpleTopologyDependencies {
         system = null;
       } else if (p.matches()) {
         connect(system + " " + p.group(1), p.group(3) + " " + p.group(4));
-        if (p.group(2).equals("Cougar")) {
+        if (List.of("Cougar", "Lion", "MT23108").contains(p.group(2))) {
           adapters.add(p.group(3));
         }
       } else if (s.matches()) {

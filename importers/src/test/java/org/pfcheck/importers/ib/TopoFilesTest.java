@@ -55,7 +55,7 @@ class TopoFilesTest {
         "   P1 => X B P1",
         "   P2 -> X B",
         "X A too many",
-        "MTS9600 G CFG: leaf3=R",
+        "MTS9601 G CFG: leaf3=R",
         "X C",
         "   L1/P3 -> X D P1",
         "   P1 -> X B P2",

@@ -1,5 +1,6 @@
 package org.pfcheck.model.diagnostics;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.pfcheck.model.SourceSpan;
@@ -14,14 +15,28 @@ import org.pfcheck.model.SourceSpan;
  *     which only a very long name can make, is cut in the middle: every format prints it, once per
  *     diagnostic, and their output must stay linear in the input)
  * @param hint how to fix it (may be empty); at most {@value #MAX_TEXT} characters likewise
+ * @param places every place a grouped finding holds at (empty for a diagnostic about one place): the
+ *     message names a few, the machine formats list them all
  */
-public record Diagnostic(Code code, Severity severity, Optional<SourceSpan> span, String message, String hint) {
+public record Diagnostic(Code code, Severity severity, Optional<SourceSpan> span, String message, String hint,
+    List<Place> places) {
   public Diagnostic {
+    places = List.copyOf(places);
     Objects.requireNonNull(code, "code");
     Objects.requireNonNull(severity, "severity");
     Objects.requireNonNull(span, "span");
     message = clipped(Objects.requireNonNull(message, "message"));
     hint = clipped(Objects.requireNonNull(hint, "hint"));
+  }
+
+  /** A diagnostic about one place. */
+  public Diagnostic(Code code, Severity severity, Optional<SourceSpan> span, String message, String hint) {
+    this(code, severity, span, message, hint, List.of());
+  }
+
+  /** This diagnostic holding at {@code others}. */
+  public Diagnostic withPlaces(List<Place> others) {
+    return new Diagnostic(code, severity, span, message, hint, others);
   }
 
   /** The longest message or hint kept whole. */

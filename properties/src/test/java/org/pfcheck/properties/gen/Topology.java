@@ -11,6 +11,7 @@ import org.pfcheck.model.Host;
 import org.pfcheck.model.Link;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
+import org.pfcheck.model.Prefix;
 import org.pfcheck.model.Routing;
 import org.pfcheck.model.Switch;
 import org.pfcheck.model.templates.Templates;
@@ -89,6 +90,39 @@ public record Topology(String description, boolean clos, List<Switch> switches, 
     }
     return named.isEmpty() ? this
         : new Topology(description + " dual-homed " + String.join(", ", named), clos, switches, out, links);
+  }
+
+  /**
+   * This topology with its hosts' subnets shared across switches (docs/semantics.md, "Which frames are
+   * routed"): {@code 0} leaves it; {@code 1} gives every switch without hosts a gateway subnet 10.0.0.0/8
+   * holding every host (an SVI on the upper tiers: hosts of one ToR are in both its /24 and the /8, so
+   * frames between ToRs start both bridged and routed); {@code 2} also takes the ToRs' subnets away (no
+   * SVI on them), so every host is in one subnet with every other and all traffic is bridged.
+   */
+  public Topology withGateways(int mode) {
+    if (mode == 0) {
+      return this;
+    }
+    Prefix gateway = Prefix.parse("10.0.0.0/8");
+    List<Switch> out = new ArrayList<>();
+    for (Switch s : switches) {
+      boolean serves = hosts.stream().anyMatch(h -> h.attachments().stream().anyMatch(a -> a.switchName().equals(s.name())));
+      List<Prefix> subnets = !serves ? List.of(gateway) : mode == 2 ? List.of() : s.subnets();
+      out.add(new Switch(s.name(), s.tier(), s.onMacMiss(), s.floodDomain(), subnets, s.origin()));
+    }
+    return new Topology(description + (mode == 1 ? " with gateway subnets" : " with one subnet, no SVI on ToRs"),
+        clos, out, hosts, links);
+  }
+
+  /**
+   * This topology without subnets: hosts keep their addresses, but no subnet holds two of them, so all
+   * their traffic is routed (docs/semantics.md, "Which frames are routed"), as the SIGCOMM'16 story tells
+   * it: only floods are bridged.
+   */
+  public Topology withoutSubnets() {
+    List<Switch> out = switches.stream().map(s -> new Switch(s.name(), s.tier(), s.onMacMiss(), s.floodDomain(),
+        List.of(), s.origin())).toList();
+    return new Topology(description + " without subnets", clos, out, hosts, links);
   }
 
   /** A builder holding this wiring, lossless priorities still to be set; up-down routing for a Clos. */

@@ -80,9 +80,10 @@ public final class WitnessSearch {
   public Optional<Witness> path(String src, String dst, int priority, QueueRef from, QueueRef to) {
     Map<State, Step> parent = new HashMap<>();
     ArrayDeque<State> queue = new ArrayDeque<>();
-    State start = reference.start(src, priority);
-    parent.put(start, null);
-    queue.add(start);
+    for (State start : reference.starts(src, priority, dst)) {
+      parent.put(start, null);
+      queue.add(start);
+    }
     while (!queue.isEmpty()) {
       State s = queue.poll();
       boolean atFrom = from.equals(reference.queue(s, dst));

@@ -147,6 +147,10 @@ public final class JsonReport {
       o.put("message", d.message());
       o.put("hint", d.hint());
       o.set("source", span(d.span()));
+      if (!d.places().isEmpty()) { // a grouped finding: every place, where the message names a few
+        ArrayNode places = o.putArray("places");
+        d.places().forEach(p -> places.addObject().put("name", p.name()).set("source", span(p.span())));
+      }
     }
     return out;
   }

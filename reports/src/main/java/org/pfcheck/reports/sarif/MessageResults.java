@@ -24,6 +24,11 @@ final class MessageResults {
     String text = d.message() + (d.hint().isBlank() ? "" : ". Hint: " + d.hint());
     result.putObject("message").put("text", text);
     result.putArray("locations").add(locations.primary(d.span()));
+    if (!d.places().isEmpty()) { // a grouped finding: every place it holds at
+      var related = result.putArray("relatedLocations");
+      d.places().forEach(p -> related.add(locations.primary(p.span()).put("id", related.size())
+          .set("message", result.objectNode().put("text", p.name()))));
+    }
     result.putObject("partialFingerprints")
         .put(SarifReport.MESSAGE_FINGERPRINT, CycleKey.digest(d.code().name() + "\n" + d.message()));
     return result;
