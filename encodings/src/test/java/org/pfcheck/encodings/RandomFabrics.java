@@ -132,7 +132,10 @@ public final class RandomFabrics {
     layerTwo();
     if (real.nextInt(3) == 0) {
       Link l = b.links().get(real.nextInt(b.links().size()));
-      b.pfc(new PfcSetting(l.b().node(), Optional.of(l.b().port()), new TreeSet<>(List.of(4)), Origin.NONE));
+      // sometimes asymmetric (pfc_asym on), decided without a draw so the sequence stays
+      boolean asymmetric = (l.b().port().hashCode() & 1) == 0;
+      b.pfc(new PfcSetting(l.b().node(), Optional.of(l.b().port()), new TreeSet<>(List.of(4)), asymmetric,
+          Origin.NONE));
     }
     if (!dscpMode) {
       return;

@@ -121,8 +121,12 @@ final class Ast {
   /** {@code dscp-map NAME} ({@code dscp} true) or {@code tc-map NAME} inside a {@code classify}. */
   record ClassifyMap(boolean dscp, Tok name, SourceSpan span) {}
 
-  /** {@code pfc S [port P] priorities …}; {@code off} is an empty priority list. */
-  record PfcStmt(Tok switchName, Optional<Tok> port, List<Tok> priorities, SourceSpan span) implements Stmt {}
+  /**
+   * {@code pfc S [port P] priorities … [asymmetric]}; {@code off} is an empty priority list, {@code
+   * asymmetric} makes the port honour pauses for every priority.
+   */
+  record PfcStmt(Tok switchName, Optional<Tok> port, List<Tok> priorities, boolean asymmetric, SourceSpan span)
+      implements Stmt {}
 
   // ---- forwarding
 

@@ -210,7 +210,8 @@ public final class DslPrinter {
   private static void pfcLine(PfcSetting s, StringBuilder out) {
     out.append("pfc ").append(s.switchName());
     s.port().ifPresent(p -> out.append(" port ").append(p));
-    out.append(s.priorities().isEmpty() ? " off" : " priorities " + numbers(s.priorities())).append('\n');
+    out.append(s.priorities().isEmpty() ? " off" : " priorities " + numbers(s.priorities()))
+        .append(s.asymmetric() ? " asymmetric" : "").append('\n');
   }
 
   private static void vlanLine(Vlan v, StringBuilder out) {

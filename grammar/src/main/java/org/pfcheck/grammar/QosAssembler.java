@@ -50,7 +50,7 @@ final class QosAssembler {
       maps.classify(c);
     } else if (s instanceof Ast.PfcStmt p) {
       priorities(p.priorities()).ifPresent(ps -> pfc.add(new PfcSetting(p.switchName().text(),
-          p.port().map(Ast.Tok::text), new TreeSet<>(ps), Origin.of(p.span()))));
+          p.port().map(Ast.Tok::text), new TreeSet<>(ps), p.asymmetric(), Origin.of(p.span()))));
     } else {
       return false;
     }

@@ -72,6 +72,6 @@ final class QosVisitor extends SectionVisitor {
   public Stmt visitPfcStmt(PfcParser.PfcStmtContext ctx) {
     List<Ast.Tok> priorities = ctx.priorityList() == null ? List.of() : syntax.toks(ctx.priorityList().priority());
     return new Ast.PfcStmt(syntax.tok(ctx.switchName()), syntax.optionalTok(ctx.portName()), priorities,
-        syntax.span(ctx));
+        ctx.ASYMMETRIC() != null, syntax.span(ctx));
   }
 }

@@ -39,16 +39,22 @@ final class YamlQos {
     });
   }
 
-  /** {@code {switch: S, port: P, priorities: [3, 4]}}; {@code priorities: []} is PFC off. */
+  /**
+   * {@code {switch: S, port: P, priorities: [3, 4], asymmetric: true}}; {@code priorities: []} is PFC
+   * off, {@code asymmetric} (default false) honours pauses for every priority.
+   */
   void pfc(Entry e, List<Stmt> out) {
-    v.items(e, "a PFC setting", "this PFC setting", List.of("switch", "port", "priorities"), (m, f) -> {
+    v.items(e, "a PFC setting", "this PFC setting", List.of("switch", "port", "priorities", "asymmetric"), (m, f) -> {
       Optional<Tok> sw = f.require("switch").flatMap(n -> v.name(n, "the PFC setting's switch"));
       Optional<Tok> port = f.get("port").flatMap(n -> v.name(n, "a port"));
       Optional<YamlNode> list = f.require("priorities");
       boolean off = list.isPresent() && list.get() instanceof YamlNode.Seq s && s.items().isEmpty();
       List<Tok> priorities = list.isEmpty() || off ? List.of() : v.numbers(list.get(), "a priority");
-      if (sw.isPresent() && (off || !priorities.isEmpty()) && (f.get("port").isEmpty() || port.isPresent())) {
-        out.add(new Ast.PfcStmt(sw.get(), port, priorities, m.span()));
+      Optional<YamlNode> asym = f.get("asymmetric");
+      Optional<Boolean> asymmetric = asym.isEmpty() ? Optional.of(false) : v.flag(asym.get(), "asymmetric");
+      if (sw.isPresent() && (off || !priorities.isEmpty()) && (f.get("port").isEmpty() || port.isPresent())
+          && asymmetric.isPresent()) {
+        out.add(new Ast.PfcStmt(sw.get(), port, priorities, asymmetric.get(), m.span()));
       }
     });
   }

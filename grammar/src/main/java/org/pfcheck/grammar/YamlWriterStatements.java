@@ -44,7 +44,11 @@ final class YamlWriterStatements {
     } else if (s instanceof Ast.PfcStmt p) {
       YamlNode.Builder b = YamlNode.Mapping.builder().put("switch", p.switchName().text());
       p.port().ifPresent(x -> b.put("port", x.text()));
-      item.accept("pfc", b.put("priorities", nums(p.priorities())).build());
+      b.put("priorities", nums(p.priorities()));
+      if (p.asymmetric()) {
+        b.put("asymmetric", YamlNode.Scalar.bool(true));
+      }
+      item.accept("pfc", b.build());
     } else if (s instanceof Ast.MapStmt m) {
       YamlNode.Builder b = YamlNode.Mapping.builder();
       m.entries().forEach(e -> b.put(e.keys().map(YamlWriterStatements::numbers).orElse("default"), num(e.value())));

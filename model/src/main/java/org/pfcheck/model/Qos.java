@@ -2,6 +2,7 @@ package org.pfcheck.model;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.SortedSet;
@@ -115,22 +116,37 @@ public record Qos(SortedMap<Integer, Integer> dscpToPriority, SortedSet<Integer>
 
   /** Whether PFC is enabled for {@code priority} at ingress port {@code port} of {@code switchName}. */
   public boolean pfcEnabled(String switchName, String port, int priority) {
-    Set<Integer> enabled = lossless;
-    boolean portSpecific = false;
+    return setting(switchName, port).map(s -> s.priorities().contains(priority)).orElse(lossless.contains(priority));
+  }
+
+  /**
+   * Whether port {@code port} of {@code switchName} stops sending {@code priority} when its neighbour
+   * pauses it: PFC is enabled for it there, or the port is asymmetric ({@link PfcSetting#asymmetric}).
+   */
+  public boolean honours(String switchName, String port, int priority) {
+    return setting(switchName, port).map(s -> s.honours(priority)).orElse(lossless.contains(priority));
+  }
+
+  /** Whether port {@code port} of {@code switchName} is asymmetric: it honours pauses for every priority. */
+  public boolean asymmetric(String switchName, String port) {
+    return setting(switchName, port).map(PfcSetting::asymmetric).orElse(false);
+  }
+
+  /** The setting in force at a port: the last one naming the port, else the last switch-wide one. */
+  private Optional<PfcSetting> setting(String switchName, String port) {
+    PfcSetting switchWide = null;
+    PfcSetting own = null;
     for (PfcSetting s : pfc) {
       if (!s.switchName().equals(switchName)) {
         continue;
       }
-      if (s.port().isPresent()) {
-        if (s.port().get().equals(port)) {
-          enabled = s.priorities();
-          portSpecific = true;
-        }
-      } else if (!portSpecific) {
-        enabled = s.priorities();
+      if (s.port().isEmpty()) {
+        switchWide = s;
+      } else if (s.port().get().equals(port)) {
+        own = s;
       }
     }
-    return enabled.contains(priority);
+    return Optional.ofNullable(own != null ? own : switchWide);
   }
 
   /** Whether {@code priority} is lossless at ingress port {@code port} of {@code switchName}. */

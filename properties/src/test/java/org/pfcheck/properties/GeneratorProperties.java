@@ -8,6 +8,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
+import org.pfcheck.model.PfcSetting;
 import org.pfcheck.properties.gen.Fabric;
 import org.pfcheck.properties.gen.Fabrics;
 
@@ -25,5 +26,8 @@ class GeneratorProperties {
     Statistics.label("topology").collect(f.topology().description().split(" ")[0]);
     Statistics.label("host route at the host's switch")
         .collect(f.forwarding().routes().stream().anyMatch(r -> r.hostRoute()));
+    Statistics.label("asymmetric PFC port (pfc_asym on)")
+        .collect(f.network().qos().pfc().stream().anyMatch(PfcSetting::asymmetric));
+    Statistics.label("asymmetric PFC port (pfc_asym on)").coverage(c -> c.check(true).percentage(p -> p >= 10));
   }
 }

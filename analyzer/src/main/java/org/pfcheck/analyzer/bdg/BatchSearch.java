@@ -616,10 +616,10 @@ final class BatchSearch {
     }
   }
 
-  /** A dependency when the group is lossless at the peer and the sender honours its pause (PFC on at o). */
+  /** A dependency when the group is lossless at the peer and the sender honours its pause at o. */
   private void edge(int q, int o, int peer, int group, int example) {
     int to = index.queue(peer, group);
-    if (to >= 0 && (index.lossless[o] & (1 << group)) != 0) {
+    if (to >= 0 && index.honours(o, group)) {
       edges.add(q, o, group, to, example);
     }
   }

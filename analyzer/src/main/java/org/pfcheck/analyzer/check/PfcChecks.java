@@ -19,7 +19,8 @@ import org.pfcheck.model.diagnostics.Diagnostics;
 /**
  * PFC218: a link whose two ends disagree on PFC for a lossless priority. The end without PFC neither
  * pauses its neighbour nor stops when paused, so the link is lossy both ways for that priority
- * (docs/semantics.md, "The sender must honour the pause"). Reported at the {@code pfc} statement that
+ * (docs/semantics.md, "The sender must honour the pause") — unless it is asymmetric: then it still stops
+ * when paused, and only what it receives is lossy. Reported at the {@code pfc} statement that
  * makes the ends differ (the later one when both ends have one), else at the link. Settings are grouped
  * by switch, so many per-port settings stay linear.
  */
@@ -52,11 +53,16 @@ final class PfcChecks {
       int p = differ.first();
       Endpoint on = onA.contains(p) ? l.a() : l.b();
       Endpoint off = onA.contains(p) ? l.b() : l.a();
+      boolean asymmetric = (onA.contains(p) ? b : a).map(PfcSetting::asymmetric).orElse(false);
       String list = differ.stream().map(String::valueOf).collect(Collectors.joining(", "));
       String prio = (differ.size() == 1 ? "priority " : "priorities ") + list;
+      String effect = asymmetric
+          ? off.node() + " does not pause " + on.node() + " but, being asymmetric, stops when paused, so what "
+              + on.node() + " sends over the link is lossy for " + prio + " (the other way stays lossless)"
+          : off.node() + " neither pauses " + on.node() + " nor stops when paused, so the link is lossy both"
+              + " ways for " + prio;
       out.report(Code.PFC218, where(l, a, b), "PFC for " + prio + " is enabled at " + on + " but not at " + off
-          + ": " + off.node() + " neither pauses " + on.node() + " nor stops when paused, so the link is lossy both"
-          + " ways for " + prio, "enable PFC for " + prio + " at both ends (pfc " + off.node() + " port " + off.port()
+          + ": " + effect, "enable PFC for " + prio + " at both ends (pfc " + off.node() + " port " + off.port()
           + " priorities …), or at neither");
     }
   }

@@ -215,12 +215,12 @@ public final class ReferenceForwarding {
   /**
    * The queue move {@code m} from state {@code s} sends the packet into when the hop is a buffer
    * dependency, else null: the packet's group is lossless where it arrives, and the sender honours that
-   * group's pause (PFC enabled for it at its egress port; docs/semantics.md, "The sender must honour the
-   * pause").
+   * group's pause (PFC enabled for it at its egress port, or the port is asymmetric; docs/semantics.md,
+   * "The sender must honour the pause").
    */
   public QueueRef arrival(State s, Move m, String dst) {
     QueueRef to = queue(m.next(), dst);
-    return to != null && lossless(s.sw(), m.egress(), to.priority()) ? to : null;
+    return to != null && qos.honours(s.sw(), m.egress(), to.priority()) ? to : null;
   }
 
   /**

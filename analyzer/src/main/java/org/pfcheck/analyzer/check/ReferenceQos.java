@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 import java.util.TreeSet;
 import org.pfcheck.model.Classification;
 import org.pfcheck.model.DscpMap;
@@ -164,20 +163,34 @@ final class ReferenceQos {
    * either, PFC is on for every lossless priority.
    */
   boolean pfcOn(String sw, String port, int group) {
-    Set<Integer> switchWide = null;
-    Set<Integer> own = null;
+    PfcSetting s = deciding(sw, port);
+    return s == null ? network.qos().lossless().contains(group) : s.priorities().contains(group);
+  }
+
+  /**
+   * Whether port {@code port} of {@code sw} stops sending {@code group} when its neighbour pauses it: the
+   * deciding statement enables PFC for it or is {@code asymmetric} (honours every priority).
+   */
+  boolean honours(String sw, String port, int group) {
+    PfcSetting s = deciding(sw, port);
+    return s == null ? network.qos().lossless().contains(group) : s.asymmetric() || s.priorities().contains(group);
+  }
+
+  /** The {@code pfc} statement in force at a port (as {@link #pfcOn} says), or null. */
+  private PfcSetting deciding(String sw, String port) {
+    PfcSetting switchWide = null;
+    PfcSetting own = null;
     for (PfcSetting s : network.qos().pfc()) {
       if (!s.switchName().equals(sw)) {
         continue;
       }
       if (s.port().isEmpty()) {
-        switchWide = s.priorities();
+        switchWide = s;
       } else if (s.port().get().equals(port)) {
-        own = s.priorities();
+        own = s;
       }
     }
-    Set<Integer> on = own != null ? own : switchWide != null ? switchWide : network.qos().lossless();
-    return on.contains(group);
+    return own != null ? own : switchWide;
   }
 
   /** Whether group {@code group} is lossless at ingress port {@code port} of {@code sw}. */

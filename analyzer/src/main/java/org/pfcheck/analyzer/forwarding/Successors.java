@@ -18,7 +18,8 @@ public final class Successors {
      * @param label its label there
      * @param flag its state there
      * @param toQueue the queue it arrives in, or -1 when the hop is lossy (no dependency): its priority
-     *     group is lossy there, or the sender does not honour that group's pause (PFC off at the egress)
+     *     group is lossy there, or the sender does not honour that group's pause (PFC off at the egress,
+     *     which is not asymmetric)
      * @param rule the rewrite rule applied, or -1
      */
     void accept(int egress, int peer, int label, int flag, int toQueue, int rule);
@@ -51,7 +52,7 @@ public final class Successors {
         int rule = rewrites.isEmpty() ? -1 : rewrites.rule(port, o, l, d.kind());
         int next = rewrites.labelAfter(rule, l);
         int to = queue(context, g, peer, next, d.flag());
-        boolean honoured = to >= 0 && (index.lossless[o] & (1 << index.queuePriority(to))) != 0;
+        boolean honoured = to >= 0 && index.honours(o, index.queuePriority(to));
         sink.accept(o, peer, next, d.flag(), honoured ? to : -1, rule);
       }
     }

@@ -30,7 +30,8 @@ final class NicHazards {
   static void run(Network n, SwitchPorts ports, List<Diagnostic> out) {
     Set<String> senders = losslessSenders(n);
     Set<String> pausing = new HashSet<>();
-    ports.serverFacing().stream().filter(p -> !p.lossless().isEmpty()).forEach(p -> pausing.add(p.host().get().name()));
+    // a NIC's pauses stop its ToR port where the port honours them (PFC on, or an asymmetric port)
+    ports.serverFacing().stream().filter(p -> !p.honoured().isEmpty()).forEach(p -> pausing.add(p.host().get().name()));
     Findings<String> goBack0 = new Findings<>(Code.PFC503);
     Findings<Nic> mtt = new Findings<>(Code.PFC504);
     Findings<String> noWatchdog = new Findings<>(Code.PFC506);

@@ -31,10 +31,12 @@ final class SwitchPorts {
    * @param far the other end, for a link port
    * @param origin the statement that made the port (the host's attachment or the link)
    * @param lossless the lossless priorities with PFC on at the port
+   * @param honoured the lossless priorities whose pauses the port honours (more than {@code lossless} at
+   *     an asymmetric port): a stuck neighbour stops it for these
    * @param watchdog its PFC watchdog
    */
   record Port(Switch sw, String name, Optional<Host> host, Optional<Endpoint> far, Origin origin,
-      SortedSet<Integer> lossless, PortWatchdog watchdog) {
+      SortedSet<Integer> lossless, SortedSet<Integer> honoured, PortWatchdog watchdog) {
     String label() {
       return sw.name() + ":" + name;
     }
@@ -73,12 +75,17 @@ final class SwitchPorts {
   private static Port port(Network n, Switch sw, String name, Optional<Host> host, Optional<Endpoint> far,
       Origin origin) {
     SortedSet<Integer> lossless = new TreeSet<>();
+    SortedSet<Integer> honoured = new TreeSet<>();
     for (int p : n.qos().lossless()) {
       if (n.qos().pfcEnabled(sw.name(), name, p)) {
         lossless.add(p);
       }
+      if (n.qos().honours(sw.name(), name, p)) {
+        honoured.add(p);
+      }
     }
-    return new Port(sw, name, host, far, origin, lossless, n.hazards().watchdogAt(sw, name, host.isPresent()));
+    return new Port(sw, name, host, far, origin, lossless, honoured,
+        n.hazards().watchdogAt(sw, name, host.isPresent()));
   }
 
   /** Every port: server-facing ones first, in host order, then link ends in link order. */

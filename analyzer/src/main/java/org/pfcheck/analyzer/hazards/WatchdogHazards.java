@@ -29,7 +29,7 @@ final class WatchdogHazards {
     Findings<String> forward = new Findings<>(Code.PFC508);
     Findings<Slower> slower = new Findings<>(Code.PFC509);
     for (SwitchPorts.Port p : ports.all()) {
-      if (p.lossless().isEmpty()) {
+      if (p.honoured().isEmpty()) { // honoured includes lossless: PFC on, or an asymmetric port
         continue;
       }
       PortWatchdog w = p.watchdog();

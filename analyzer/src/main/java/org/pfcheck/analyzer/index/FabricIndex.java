@@ -46,6 +46,11 @@ public final class FabricIndex {
   public final int[] portHost;
   /** Per port: bit {@code p} set when priority {@code p} is lossless at this ingress port. */
   public final byte[] lossless;
+  /**
+   * Per port: bit {@code p} set when the port honours a pause for priority {@code p} at its egress: PFC
+   * is on for it there, or the port is asymmetric (docs/semantics.md, "The sender must honour the pause").
+   */
+  public final byte[] honoured;
   /** Per port: the first queue id of the port (queues of a port are numbered by priority). */
   public final int[] queueBase;
   /** Per host: the port of its active attachment (at the active switch). */
@@ -103,6 +108,7 @@ public final class FabricIndex {
       }
     }
     lossless = LosslessMasks.compute(network.qos(), switches, portStart, portName);
+    honoured = LosslessMasks.honoured(network.qos(), switches, portStart, portName, lossless);
     queueBase = new int[portCount + 1];
     int q = 0;
     for (int p = 0; p < portCount; p++) {
@@ -150,6 +156,7 @@ public final class FabricIndex {
     farSwitch = base.farSwitch;
     portHost = base.portHost;
     lossless = base.lossless;
+    honoured = base.honoured;
     queueBase = base.queueBase;
     queueCount = base.queueCount;
     queuePort = base.queuePort;
@@ -244,6 +251,11 @@ public final class FabricIndex {
       return -1;
     }
     return queueBase[port] + Integer.bitCount(mask & ((1 << p) - 1));
+  }
+
+  /** Whether egress port {@code port} stops sending priority {@code p} when its peer pauses it. */
+  public boolean honours(int port, int p) {
+    return (honoured[port] & (1 << p)) != 0;
   }
 
   /** The ingress port of queue {@code q}. */

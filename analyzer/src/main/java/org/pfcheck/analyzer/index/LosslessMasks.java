@@ -8,7 +8,7 @@ import org.pfcheck.model.PfcSetting;
 import org.pfcheck.model.Qos;
 import org.pfcheck.model.Switch;
 
-/** Per-port bitmasks of the priorities lossless at each ingress port. */
+/** Per-port bitmasks of the priorities lossless at each ingress port, and of those each port honours. */
 final class LosslessMasks {
   private LosslessMasks() {}
 
@@ -39,6 +39,35 @@ final class LosslessMasks {
               mask |= 1 << p;
             }
           }
+        }
+        masks[port] = (byte) mask;
+      }
+    }
+    return masks;
+  }
+
+  /**
+   * Bit {@code p} of entry {@code port} is set when the port honours a pause for {@code p}
+   * ({@link Qos#honours}): where no setting names the switch, its lossless bits; else each priority PFC
+   * is on for there, and every priority at an asymmetric port.
+   */
+  static byte[] honoured(Qos qos, List<Switch> switches, int[] portStart, String[] portName, byte[] lossless) {
+    byte[] masks = lossless.clone();
+    Map<String, List<PfcSetting>> bySwitch = new HashMap<>();
+    for (PfcSetting s : qos.pfc()) {
+      bySwitch.computeIfAbsent(s.switchName(), k -> new ArrayList<>()).add(s);
+    }
+    for (int s = 0; s < switches.size(); s++) {
+      String name = switches.get(s).name();
+      List<PfcSetting> settings = bySwitch.get(name);
+      if (settings == null) {
+        continue;
+      }
+      Qos local = new Qos(qos.dscpToPriority(), qos.lossless(), settings, qos.origin());
+      for (int port = portStart[s]; port < portStart[s + 1]; port++) {
+        int mask = 0;
+        for (int p = 0; p < 8; p++) {
+          mask |= local.honours(name, portName[port], p) ? 1 << p : 0;
         }
         masks[port] = (byte) mask;
       }

@@ -115,7 +115,7 @@ public final class AnyStorm {
       List<Integer> stopped = new ArrayList<>();
       for (Attachment a : host.attachments()) {
         int port = index.port(a.switchName(), a.port());
-        if (port >= 0 && index.queue(port, p) >= 0) {
+        if (port >= 0 && index.honours(port, p)) {
           stopped.add(port);
           key.add(index.portSwitch[port]);
           if (Math.min(lasts, g.hold[port]) == StormGraph.UNBOUNDED) { // the port itself stays stopped

@@ -51,9 +51,10 @@ public final class StormAnalysis {
       if (port < 0) {
         continue;
       }
-      if (index.queue(port, p) < 0) {
+      if (!index.honours(port, p)) {
         notes.add(a.switchName() + " ignores " + host + "'s pauses for priority " + p + ": PFC is not on for it at "
-            + a.switchName() + ":" + a.port() + " (a port's PFC setting covers honouring pauses too)");
+            + a.switchName() + ":" + a.port() + ", which is not asymmetric (a port's PFC setting covers honouring"
+            + " pauses too)");
       } else {
         stopped.add(port);
       }

@@ -36,7 +36,10 @@ import org.pfcheck.model.Vlan;
 public final class AutomorphismCheck {
   private final ModelNames names;
   private final Network network;
-  /** Per port (numbered by {@link ModelNames}): its lossless mask (bit p: priority p lossless there). */
+  /**
+   * Per port (numbered by {@link ModelNames}): its PFC masks, bit p when priority p is lossless there and
+   * bit 8 + p when the port honours pauses for p (an asymmetric port honours every priority).
+   */
   private final int[] lossless;
   /** Per port: the VLANs it is a member of, ascending. */
   private final int[][] vlans;
@@ -67,6 +70,7 @@ public final class AutomorphismCheck {
       int s = names.portSwitch[port];
       for (int p = 0; p < 8; p++) {
         lossless[port] |= own[s].losslessAt(names.switchName(s), names.portName.get(port), p) ? 1 << p : 0;
+        lossless[port] |= own[s].honours(names.switchName(s), names.portName.get(port), p) ? 1 << (8 + p) : 0;
       }
     }
     List<java.util.SortedSet<Integer>> member = new ArrayList<>();

@@ -48,7 +48,8 @@ final class FabricColours {
     port = new long[index.portCount()];
     for (int p = 0; p < port.length; p++) {
       String key = index.switchName(index.portSwitch[p]) + "\u0000" + index.portName[p];
-      port[p] = Mix.of(index.lossless[p] & 0xff, vlanOf.getOrDefault(key, 0L), index.portHost[p] >= 0 ? 1 : 2);
+      int pfc = (index.lossless[p] & 0xff) | (index.honoured[p] & 0xff) << 8;
+      port[p] = Mix.of(pfc, vlanOf.getOrDefault(key, 0L), index.portHost[p] >= 0 ? 1 : 2);
     }
     Set<Integer> down = new HashSet<>();
     for (int l = 0; l < network.links().size(); l++) {

@@ -54,7 +54,7 @@ final class ModelShape {
     KNOWN.put(Vlan.class, List.of("id", "switchName", "ports", "origin"));
     KNOWN.put(Qos.class, List.of("dscpToPriority", "lossless", "pfc", "origin", "dscpMaps", "tcMaps",
         "classifications"));
-    KNOWN.put(PfcSetting.class, List.of("switchName", "port", "priorities", "origin"));
+    KNOWN.put(PfcSetting.class, List.of("switchName", "port", "priorities", "asymmetric", "origin"));
     KNOWN.put(RewriteRule.class, List.of("from", "to", "at", "ingress", "egress", "origin", "on", "dscp"));
     KNOWN.put(Route.class, List.of("switchName", "prefix", "via", "origin"));
     KNOWN.put(Prefix.class, List.of("network", "length"));

@@ -165,4 +165,13 @@ class RealSwitchValidationTest {
         new java.util.TreeSet<>(), Origin.NONE)).build();
     assertEquals(List.of(), of(hostSide, Code.PFC218), "host NICs' PFC is not modelled");
   }
+
+  @Test
+  void pfcOnOneEndOfALinkSaysWhichWayStaysLosslessWhenTheOtherEndIsAsymmetric() {
+    Network n = clos().pfc(new org.pfcheck.model.PfcSetting("T0", Optional.of("L0"), new java.util.TreeSet<>(List.of(3)),
+        true, Origin.NONE)).build();
+    assertEquals(List.of("PFC for priority 4 is enabled at L0:T0 but not at T0:L0: T0 does not pause L0 but, being"
+        + " asymmetric, stops when paused, so what L0 sends over the link is lossy for priority 4 (the other way stays"
+        + " lossless)"), of(n, Code.PFC218).stream().map(Diagnostic::message).toList());
+  }
 }

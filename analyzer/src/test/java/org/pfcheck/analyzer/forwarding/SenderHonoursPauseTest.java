@@ -17,7 +17,8 @@ import org.pfcheck.model.PfcSetting;
 /**
  * A hop is a buffer dependency only when the sender honours the pause: PFC for the packet's group is on
  * at its egress port as well as at the receiver's ingress (docs/semantics.md, "The sender must honour
- * the pause"). Each case is checked against the reference too.
+ * the pause"). An asymmetric port (SONiC's pfc_asym on) honours pauses for every priority, whatever it
+ * sends pauses for. Each case is checked against the reference too.
  */
 class SenderHonoursPauseTest {
   /** A -- B -- C -- D, host ha at A and hd at D, one flow ha -> hd in priority 3. */
@@ -60,5 +61,28 @@ class SenderHonoursPauseTest {
     // a host NIC's PFC is not modelled: PFC off at A's host port only removes A's queue from ha
     Network n = chain().pfc(pfc("A", "ha", 4)).build();
     assertEquals(Set.of("B[A]/p3 -> C[B]/p3", "C[B]/p3 -> D[C]/p3"), Edges.of(n));
+  }
+
+  private static PfcSetting asymmetric(String sw, String port, Integer... priorities) {
+    return new PfcSetting(sw, Optional.of(port), new TreeSet<>(List.of(priorities)), true, Origin.NONE);
+  }
+
+  @Test
+  void anAsymmetricSenderWithoutPfcStillStopsWhenPaused() {
+    // B's port towards C sends pauses for 4 only, but honours C's pause for 3: B -> C is a dependency
+    Network n = chain().pfc(asymmetric("B", "C", 4)).build();
+    assertEquals(Set.of("A[ha]/p3 -> B[A]/p3", "B[A]/p3 -> C[B]/p3", "C[B]/p3 -> D[C]/p3"), Edges.of(n));
+  }
+
+  @Test
+  void anAsymmetricReceiverWithoutPfcStillHasNoQueue() {
+    Network n = chain().pfc(asymmetric("C", "B", 4)).build();
+    assertEquals(Set.of("A[ha]/p3 -> B[A]/p3"), Edges.of(n), "honouring pauses makes no queue: C never pauses B");
+  }
+
+  @Test
+  void anAsymmetricPortWithPfcOffHonoursEveryPriority() {
+    Network n = chain().pfc(asymmetric("B", "C")).build();
+    assertEquals(Set.of("A[ha]/p3 -> B[A]/p3", "B[A]/p3 -> C[B]/p3", "C[B]/p3 -> D[C]/p3"), Edges.of(n));
   }
 }

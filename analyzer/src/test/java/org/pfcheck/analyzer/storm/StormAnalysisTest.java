@@ -124,6 +124,16 @@ class StormAnalysisTest {
   }
 
   @Test
+  void anAsymmetricToRPortHonoursTheStormItNeverPausesFor() {
+    // pfc_asym on with PFC off: T0 never pauses h0_0, but stops sending to it when h0_0 pauses
+    Network n = figure5().pfc(new org.pfcheck.model.PfcSetting("T0", java.util.Optional.of("h0_0"),
+        new java.util.TreeSet<>(), true, Origin.NONE)).build();
+    Storm s = storms(n).fromHost("h0_0", OptionalInt.of(3));
+    assertEquals(List.of(), s.notes().stream().filter(x -> x.contains("ignores")).toList());
+    assertEquals(7, hostNames(s).size(), "the pauses reach every other server, as with PFC on");
+  }
+
+  @Test
   void aPriorityTheToRDoesNotHonourPausesNothing() {
     Network n = figure5().build();
     Storm s = storms(n).fromHost("h0_0", OptionalInt.of(2));
@@ -196,7 +206,7 @@ class StormAnalysisTest {
     Set<Integer> seen = new HashSet<>();
     ArrayDeque<Integer> todo = new ArrayDeque<>();
     for (var a : h.attachments()) {
-      if (g.queueId(new QueueRef(a.switchName(), a.port(), priority)) < 0) {
+      if (!n.qos().honours(a.switchName(), a.port(), priority)) { // PFC on for it there, or an asymmetric port
         continue;
       }
       for (int q = 0; q < g.queueCount(); q++) {

@@ -195,7 +195,7 @@ final class SymbolicForwarding {
     int next = context.rewrites().labelAfter(ingress, egress, label, kind);
     boolean tunnelEnd = flag == Decision.TUNNELLED && index.portSwitch[peer] == activeSwitch;
     int group = context.classes().group(peer, next, tunnelEnd);
-    boolean honoured = (index.lossless[egress] & (1 << group)) != 0;
+    boolean honoured = index.honours(egress, group);
     out.add(new Step(egress, peer, next, flag, List.copyOf(guard), descending, honoured));
   }
 

@@ -28,8 +28,8 @@ final class Names {
    * printed file fail to read with a syntax error, never change its meaning.)
    */
   private static final Set<String> KEYWORDS = Set.of("network", "tiers", "dscp", "lossless", "pfc", "priorities",
-      "priority", "port", "ports", "off", "switch", "tier", "subnet", "on-mac-miss", "flood", "drop-lossless",
-      "flood-domain", "all", "vlan", "default", "host", "hosts", "at", "ip", "none", "standby", "link", "links", "down",
+      "priority", "port", "ports", "off", "asymmetric", "switch", "tier", "subnet", "on-mac-miss", "flood",
+      "drop-lossless", "flood-domain", "all", "vlan", "default", "host", "hosts", "at", "ip", "none", "standby", "link", "links", "down",
       "fabric", "routing", "shortest-path", "up-down", "route", "via", "drop", "rewrite", "from", "to", "any", "above",
       "below", "timers", "arp", "mac", "flow", "dead", "mac-missing", "space", "links-down", "dead-hosts", "among",
       "dscp-map", "tc-map", "classify", "tunnel", "on", "bounce", "routed", "lag", "yaml", "nic", "storm-watchdog",

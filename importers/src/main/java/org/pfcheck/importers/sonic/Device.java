@@ -88,8 +88,19 @@ record Device(String file, String hostname, Provenance named, Entry metadata, Ma
    * @param up whether {@code admin_status} is {@code up} (SONiC's default is down)
    * @param at where {@code admin_status} is written, or the entry's key when it is not
    * @param written whether {@code admin_status} is written
+   * @param asymmetric where {@code pfc_asym on} is written, when it is: the port honours pauses for every
+   *     priority (portsorch sets {@code SAI_PORT_ATTR_PRIORITY_FLOW_CONTROL_RX} to 0xff)
    */
-  record Port(String name, boolean up, SourceSpan at, boolean written) {
+  record Port(String name, boolean up, SourceSpan at, boolean written, Optional<Provenance> asymmetric) {
+    Port {
+      Objects.requireNonNull(asymmetric, "asymmetric");
+    }
+
+    /** A port without {@code pfc_asym on}. */
+    Port(String name, boolean up, SourceSpan at, boolean written) {
+      this(name, up, at, written, Optional.empty());
+    }
+
     /** The {@code admin_status} field, or the entry's key when it is not written. */
     Provenance from() {
       return new Provenance(at, "PORT|" + name + (written ? " admin_status" : ""));

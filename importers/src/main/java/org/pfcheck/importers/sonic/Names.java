@@ -17,8 +17,8 @@ final class Names {
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_]+([-.][A-Za-z0-9_]+)*");
   /** The language's keywords (docs/language.md), with those of issue 11's additions. */
   static final Set<String> KEYWORDS = Set.of("network", "tiers", "dscp", "lossless", "pfc", "priorities", "priority",
-      "port", "ports", "off", "switch", "tier", "subnet", "on-mac-miss", "flood", "drop-lossless", "flood-domain",
-      "all",
+      "port", "ports", "off", "asymmetric", "switch", "tier", "subnet", "on-mac-miss", "flood", "drop-lossless",
+      "flood-domain", "all",
       "vlan", "default", "host", "hosts", "at", "ip", "none", "standby", "link", "links", "down", "fabric", "routing",
       "shortest-path", "up-down", "route", "via", "drop", "rewrite", "from", "to", "any", "above", "below", "timers",
       "arp", "mac", "flow", "dead", "mac-missing", "space", "links-down", "dead-hosts", "among", "dscp-map", "tc-map",

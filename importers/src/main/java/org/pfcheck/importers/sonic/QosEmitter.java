@@ -80,26 +80,32 @@ final class QosEmitter {
     lossless.addAll(common.get().getKey());
     losslessPorts += ports.size();
     ports.stream().limit(Line.KEPT - losslessFrom.size()).forEach(q -> losslessFrom.add(q.entry().from("pfc_enable")));
-    return List.of(new Line("pfc " + sw + setting(common.get().getKey()), ports.stream().limit(Line.KEPT)
-        .map(q -> q.entry().from("pfc_enable")).toList(), Math.max(0, ports.size() - Line.KEPT), ports.size() + " of "
-        + d.qos().ports().size() + " ports; none is in the model (no DEVICE_NEIGHBOR)"));
+    return List.of(new Line("pfc " + sw + setting(new Setting(common.get().getKey(), false)), ports.stream()
+        .limit(Line.KEPT).map(q -> q.entry().from("pfc_enable")).toList(), Math.max(0, ports.size() - Line.KEPT),
+        ports.size() + " of " + d.qos().ports().size() + " ports; none is in the model (no DEVICE_NEIGHBOR)"));
   }
 
-  private List<Line> pfc(Device d, String sw, Map<String, Optional<SortedSet<Integer>>> byPort) {
-    Map<SortedSet<Integer>, List<String>> bySetting = new LinkedHashMap<>();
-    byPort.forEach((port, set) -> bySetting.computeIfAbsent(set.orElse(new TreeSet<>()), k -> new ArrayList<>())
-        .add(port));
-    SortedSet<Integer> common = bySetting.entrySet().stream().max((a, b) -> a.getValue().size() - b.getValue().size())
-        .map(Map.Entry::getKey).orElse(new TreeSet<>());
+  /** A port's PFC: its {@code pfc_enable} priorities, and whether {@code PORT pfc_asym} is on. */
+  private record Setting(SortedSet<Integer> priorities, boolean asymmetric) {}
+
+  private List<Line> pfc(Device d, String sw, Map<String, Optional<SortedSet<Integer>>> enabled) {
+    Map<String, Setting> byPort = new LinkedHashMap<>();
+    enabled.forEach((port, set) -> byPort.put(port, new Setting(set.orElse(new TreeSet<>()), asymmetric(d, port)
+        .isPresent())));
+    Map<Setting, List<String>> bySetting = new LinkedHashMap<>();
+    byPort.forEach((port, set) -> bySetting.computeIfAbsent(set, k -> new ArrayList<>()).add(port));
+    Setting common = bySetting.entrySet().stream().max((a, b) -> a.getValue().size() - b.getValue().size())
+        .map(Map.Entry::getKey).orElse(new Setting(new TreeSet<>(), false));
     List<Line> out = new ArrayList<>();
     List<Provenance> commonFrom = new ArrayList<>();
     for (String port : bySetting.getOrDefault(common, List.of())) {
       commonFrom.add(pfcFrom(d, port));
+      asymmetric(d, port).ifPresent(commonFrom::add);
     }
     out.add(new Line("pfc " + sw + setting(common), commonFrom, bySetting.getOrDefault(common, List.of()).size()
-        + " of " + byPort.size() + " ports" + (common.isEmpty() ? " (no pfc_enable)" : "")));
-    byPort.forEach((port, set) -> {
-      SortedSet<Integer> s = set.orElse(new TreeSet<>());
+        + " of " + byPort.size() + " ports" + (common.priorities().isEmpty() ? " (no pfc_enable)" : "")));
+    byPort.forEach((port, setting) -> {
+      SortedSet<Integer> s = setting.priorities();
       if (!s.isEmpty()) {
         lossless.addAll(s);
         losslessPorts++;
@@ -107,15 +113,25 @@ final class QosEmitter {
           losslessFrom.add(pfcFrom(d, port));
         }
       }
-      if (!s.equals(common)) {
-        out.add(Line.of("pfc " + sw + " port " + port + setting(s), List.of(pfcFrom(d, port))));
+      if (!setting.equals(common)) {
+        List<Provenance> from = new ArrayList<>(List.of(pfcFrom(d, port)));
+        asymmetric(d, port).ifPresent(from::add);
+        out.add(Line.of("pfc " + sw + " port " + port + setting(setting), from));
       }
     });
     return out;
   }
 
-  private static String setting(SortedSet<Integer> s) {
-    return s.isEmpty() ? " off" : " priorities " + s.stream().map(String::valueOf).collect(Collectors.joining(", "));
+  private static String setting(Setting s) {
+    SortedSet<Integer> p = s.priorities();
+    return (p.isEmpty() ? " off" : " priorities " + p.stream().map(String::valueOf).collect(Collectors.joining(", ")))
+        + (s.asymmetric() ? " asymmetric" : "");
+  }
+
+  /** Where {@code PORT|port pfc_asym on} is written, when it is. */
+  private static Optional<Provenance> asymmetric(Device d, String port) {
+    Device.Port p = d.ports().get(port);
+    return p == null ? Optional.empty() : p.asymmetric();
   }
 
   private static Provenance pfcFrom(Device d, String port) {

@@ -33,7 +33,10 @@ final class TopologyReader {
     for (Entry e : db.entries("PORT")) {
       Optional<Field> status = e.field("admin_status");
       boolean up = status.map(f -> f.value().equalsIgnoreCase("up")).orElse(false);
-      ports.put(e.key(), new Port(e.key(), up, status.map(Field::span).orElse(e.keySpan()), status.isPresent()));
+      // orchagent takes exactly "on" and "off" (pfc_asym_map) and rejects anything else
+      Optional<Provenance> asym = e.field("pfc_asym").flatMap(f -> values.oneOf(f, List.of("on", "off"),
+          "pfc_asym of " + e.key())).filter("on"::equals).map(on -> e.from("pfc_asym"));
+      ports.put(e.key(), new Port(e.key(), up, status.map(Field::span).orElse(e.keySpan()), status.isPresent(), asym));
     }
   }
 

@@ -46,8 +46,11 @@ public record TrafficClasses(SortedSet<Integer> lossless, Map<Integer, Integer> 
    */
   public record Rewrite(int from, int to, int at, int ingress, int egress, int name) {}
 
-  /** PFC at switch {@code sw} (port index {@code port}, or the whole switch when negative) for {@code priorities}. */
-  public record Pfc(int sw, int port, Set<Integer> priorities) {}
+  /**
+   * PFC at switch {@code sw} (port index {@code port}, or the whole switch when negative) for {@code
+   * priorities}; an {@code asymmetric} port (SONiC's pfc_asym on) honours pauses for every priority.
+   */
+  public record Pfc(int sw, int port, Set<Integer> priorities, boolean asymmetric) {}
 
   private static final Arbitrary<Integer> PRIORITY = Arbitraries.of(3, 4, 2, 0);
 
@@ -86,7 +89,8 @@ public record TrafficClasses(SortedSet<Integer> lossless, Map<Integer, Integer> 
 
   private static Arbitrary<TrafficClasses> classes(boolean fromLosslessOnly, Arbitrary<Optional<Rewrite>> intoLossless) {
     Arbitrary<Pfc> pfcs = Combinators.combine(Arbitraries.integers().between(0, 15),
-        Arbitraries.integers().between(-1, 7), Arbitraries.of(3, 4, 2).set().ofMaxSize(2)).as(Pfc::new);
+        Arbitraries.integers().between(-1, 7), Arbitraries.of(3, 4, 2).set().ofMaxSize(2),
+        Arbitraries.of(false, true)).as(Pfc::new);
     return Combinators.combine(losslessSets(), dscpMaps(), anyRule().list().ofMaxSize(2), pfcs.list().ofMaxSize(2),
             intoLossless)
         .as((l, d, r, p, into) -> {
@@ -146,7 +150,7 @@ public record TrafficClasses(SortedSet<Integer> lossless, Map<Integer, Integer> 
       List<String> ports = t.ports(name);
       Optional<String> port = p.port() < 0 || ports.isEmpty() ? Optional.empty()
           : Optional.of(ports.get(p.port() % ports.size()));
-      b.pfc(new PfcSetting(name, port, new TreeSet<>(p.priorities()), Origin.NONE));
+      b.pfc(new PfcSetting(name, port, new TreeSet<>(p.priorities()), p.asymmetric(), Origin.NONE));
     }
   }
 }

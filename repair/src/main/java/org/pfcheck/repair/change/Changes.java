@@ -83,7 +83,9 @@ public final class Changes {
           enabled.add(p);
         }
       }
-      pfc.add(new PfcSetting(at.get(0), Optional.of(at.get(1)), enabled, Origin.NONE));
+      // the port stops pausing for the priority; whether it honours pauses (pfc_asym) is another knob
+      pfc.add(new PfcSetting(at.get(0), Optional.of(at.get(1)), enabled, widened.asymmetric(at.get(0), at.get(1)),
+          Origin.NONE));
     });
     return new Qos(qos.dscpToPriority(), lossless, pfc, qos.origin(), qos.dscpMaps(), qos.tcMaps(),
         qos.classifications());
