@@ -109,6 +109,12 @@ final class ReplayCommand implements Callable<Integer> {
     if (wrong.isPresent()) {
       return Failures.usage(err, NAME, wrong.get());
     }
+    if (output != null) {  // refused before the replay, not after it
+      Optional<String> refused = files().fileProblem("--output", output);
+      if (refused.isPresent()) {
+        return Failures.usage(err, NAME, refused.get());
+      }
+    }
     ReplayParameters parameters;
     try {
       parameters = parameters();
@@ -185,11 +191,16 @@ final class ReplayCommand implements Callable<Integer> {
   }
 
   private Output output() {
+    return new Output(streams, NAME, files());
+  }
+
+  /** Every file pfcheck writes spares the inputs. */
+  private SafeFiles files() {
     List<String> inputs = new ArrayList<>(List.of(file.toString()));
     if (flowsOf != null) {
       inputs.add(flowsOf.toString());
     }
-    return new Output(streams, NAME, SafeFiles.sparing(inputs));
+    return SafeFiles.sparing(inputs);
   }
 
   private Optional<String> usageProblem() {

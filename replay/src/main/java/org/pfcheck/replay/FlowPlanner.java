@@ -21,15 +21,20 @@ import org.pfcheck.analyzer.check.ReferenceForwarding.State;
  * search of the reference semantics' states; the choices on that way become the flow's pins. Stateless.
  */
 final class FlowPlanner {
+  static final int FEEDING = 2;
+  static final int CANDIDATES = 32;
+
   private FlowPlanner() {
   }
 
   /**
-   * One flow per dependency of {@code cex}. A dependency whose packet the reference cannot lead through
-   * it (the counterexample and the reference disagree) still gets a flow, unpinned, and is named in
+   * One flow per dependency of {@code cex}, then for each dependency up to {@value #FEEDING} flows from
+   * other {@code hosts} through it. A dependency whose packet the reference cannot lead through it (the
+   * counterexample and the reference disagree) still gets a flow, unpinned, and is named in
    * {@code unreached}.
    */
-  static List<ReplayFlow> plan(ReferenceForwarding ref, Counterexample cex, List<String> unreached) {
+  static List<ReplayFlow> plan(ReferenceForwarding ref, Counterexample cex, List<String> hosts,
+      List<String> unreached) {
     List<ReplayFlow> flows = new ArrayList<>();
     for (int k = 0; k < cex.cycle().size(); k++) {
       Dependency d = cex.cycle().get(k);
@@ -39,9 +44,43 @@ final class FlowPlanner {
       if (pins.isEmpty()) {
         unreached.add("hop " + (k + 1) + " (" + d.from() + " → " + d.to() + ")");
       }
-      flows.add(new ReplayFlow(k + 1, p, value, k + 1, pins.orElse(Map.of())));
+      flows.add(new ReplayFlow(flows.size() + 1, p, value, k + 1, pins.orElse(Map.of())));
+    }
+    for (int k = 0; k < cex.cycle().size(); k++) {
+      feeding(ref, cex.cycle().get(k), k + 1, hosts, flows);
     }
     return flows;
+  }
+
+  /**
+   * Adds up to {@value #FEEDING} flows from other sources whose packets to the hop's destination also go
+   * through hop {@code k} (the other traffic the graph shows feeding its queues): a cycle whose example
+   * packets all come from one server could never fill at that server's line rate alone, where the
+   * fabric's other servers fill it. At most {@value #CANDIDATES} sources are tried per hop.
+   */
+  private static void feeding(ReferenceForwarding ref, Dependency d, int k, List<String> hosts, List<ReplayFlow> flows) {
+    ExamplePacket p = d.packet();
+    int value = ref.dscpMode() && p.dscp() >= 0 ? p.dscp() : p.priority();
+    java.util.Set<String> sources = new java.util.HashSet<>();
+    flows.forEach(f -> sources.add(f.packet().src()));
+    int added = 0;
+    int tried = 0;
+    for (String src : hosts) {
+      if (added == FEEDING || tried == CANDIDATES) {
+        return;
+      }
+      if (sources.contains(src) || !ref.considers(src, p.dst(), value)) {
+        continue;
+      }
+      tried++;
+      Optional<Map<State, String>> pins = pins(ref, src, p.dst(), value, d.from(), d.to());
+      if (pins.isPresent()) {
+        flows.add(new ReplayFlow(flows.size() + 1, new ExamplePacket(src, p.dst(), p.priority(), p.dscp()), value, k,
+            pins.get()));
+        sources.add(src);
+        added++;
+      }
+    }
   }
 
   /**

@@ -29,7 +29,7 @@ public final class Replay {
     Network scenario = network.withoutSpace().withScenario(cex.scenario());
     ReferenceForwarding ref = new ReferenceForwarding(scenario);
     List<String> notes = new ArrayList<>();
-    List<ReplayFlow> flows = FlowPlanner.plan(ref, cex, notes);
+    List<ReplayFlow> flows = FlowPlanner.plan(ref, cex, hosts(scenario), notes);
     notes.replaceAll(n -> "the reference semantics lead no example packet through " + n
         + "; that flow is replayed without pins");
     return run(scenario, ref, flows, cex.queues(), feeders(ref, flows, cex.queues()), parameters, wallNanos, notes);
@@ -45,7 +45,7 @@ public final class Replay {
       ReplayParameters parameters, long wallNanos) {
     ReferenceForwarding theirs = new ReferenceForwarding(otherNetwork.withoutSpace().withScenario(other.scenario()));
     List<String> notes = new ArrayList<>();
-    List<ReplayFlow> flows = FlowPlanner.plan(theirs, other, new ArrayList<>());
+    List<ReplayFlow> flows = FlowPlanner.plan(theirs, other, hosts(otherNetwork), new ArrayList<>());
     Network mine = network.withoutSpace();
     ReferenceForwarding ref = new ReferenceForwarding(mine);
     List<QueueRef> traced = new ArrayList<>();
@@ -61,6 +61,10 @@ public final class Replay {
         Map.copyOf(f.pins()))).toList();
     Set<State> scope = reachable(ref, adopted);
     return run(mine, ref, adopted, traced, scope, parameters, wallNanos, notes);
+  }
+
+  private static List<String> hosts(Network network) {
+    return network.hosts().stream().map(org.pfcheck.model.Host::name).toList();
   }
 
   private static ReplayResult run(Network network, ReferenceForwarding ref, List<ReplayFlow> flows,

@@ -251,7 +251,8 @@ final class Simulator {
     if (inside == 0 && !flowsLeft()) {
       outcome = frozenAt >= 0 && recoveredAt >= 0 ? ReplayResult.Outcome.RECOVERED : ReplayResult.Outcome.DRAINED;
       end = lastMove;
-    } else if (!limit && (cycleFrozen(horizon) || horizon - lastMove >= FREEZE_NANOS)) {
+    } else if (!limit && (cycleFrozen(horizon) || events.isEmpty())) {
+      // the cycle froze; or nothing is left to happen with packets still inside: stuck for good
       outcome = ReplayResult.Outcome.FROZEN;
       if (frozenAt < 0 || recoveredAt >= frozenAt) {
         frozenAt = cycleFrozen(horizon) ? lastCycleRelease : lastMove;
@@ -260,7 +261,7 @@ final class Simulator {
       end = horizon == Long.MAX_VALUE ? now : horizon;
     } else {
       outcome = ReplayResult.Outcome.TIME_OUT;
-      end = now;
+      end = limit ? now : p.durationNanos();  // simulated to the end of --duration, or stopped by a limit
     }
     return new ReplayResult(outcome, frozenAt < 0 ? OptionalLong.empty() : OptionalLong.of(frozenAt),
         recoveredAt < 0 ? OptionalLong.empty() : OptionalLong.of(recoveredAt), end, cyclePausedAtFreeze,
