@@ -153,8 +153,12 @@ final class ReplayCommand implements Callable<Integer> {
     Counterexample cx = possible.counterexamples().get(cycle - 1);
     long left = deadline - System.nanoTime();
     Network n = target.get().network();
-    ReplayResult r = flowsOf == null ? Replay.of(n, cx, parameters, left)
-        : Replay.flowsOf(n, cx, source, parameters, left);
+    ReplayResult r;
+    try {
+      r = flowsOf == null ? Replay.of(n, cx, parameters, left) : Replay.flowsOf(n, cx, source, parameters, left);
+    } catch (IllegalArgumentException e) {
+      return Failures.usage(err, NAME, e.getMessage());
+    }
     if (!quiet) {
       err.print(printer.render(target.get().warnings()));
     }

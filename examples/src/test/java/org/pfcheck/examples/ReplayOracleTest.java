@@ -73,6 +73,26 @@ class ReplayOracleTest {
   }
 
   @Test
+  void flowsOfAnotherFabricRunInTheScenarioTheyFrozeIn() {
+    // dead-server-any's cycle needs a dead server that its declared scenario does not have: replayed on
+    // itself with --flows-of, the flows must meet the same failure, and freeze again
+    Cli.Run same = Cli.pfcheck("replay", "sigcomm16-dead-server-any.pfc", "--flows-of", "sigcomm16-dead-server-any.pfc",
+        "-q");
+    assertEquals(1, same.status(), same.transcript());
+    Cli.Run fixed = Cli.pfcheck("replay", "sigcomm16-dead-server-any-fixed.pfc", "--flows-of",
+        "sigcomm16-dead-server-any.pfc", "-q");
+    assertEquals(0, fixed.status(), fixed.transcript());
+  }
+
+  @Test
+  void flowsOfAFabricWithOtherServersAreAUsageError() {
+    Cli.Run run = Cli.pfcheck("replay", "ring-3-switch.pfc", "--flows-of", "sigcomm16-flood-deadlock.pfc");
+    assertEquals(2, run.status(), run.transcript());
+    assertTrue(run.err().contains("which the fabric to replay them on does not declare"), run.err());
+    assertTrue(!run.err().contains("Exception"), run.err());
+  }
+
+  @Test
   void aFabricWithoutCounterexampleAndNoFlowsIsAUsageError() {
     Cli.Run run = Cli.pfcheck("replay", "sigcomm16-flood-drop-fix.pfc");
     assertEquals(2, run.status(), run.transcript());

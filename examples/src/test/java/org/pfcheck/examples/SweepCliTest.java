@@ -103,6 +103,25 @@ class SweepCliTest {
     assertTrue(r.path("reason").asText().contains("parts 2/3 missing"), r.path("reason").asText());
   }
 
+  @Test
+  void aShardThatHoldsNoScenarioIsUnknownNotFreeAndStillMerges() throws IOException {
+    // the space has 6 scenarios: part 7/7 holds none of them, and proves nothing about the fabric
+    Path file = Path.of("sigcomm16-dead-server-any-fixed.pfc");
+    Path empty = dir.resolve("empty.7-7.json");
+    Cli.Run run = Cli.pfcheck("check", file.toString(), "--shard", "7/7", "--format", "json", "-o", empty.toString());
+    assertEquals(3, run.status(), run.transcript());
+    JsonNode r = JSON.readTree(Files.readString(empty));
+    assertEquals("unknown", r.path("verdict").asText());
+    assertTrue(r.path("reason").asText().contains("holds none of the space's 6 scenarios"), r.path("reason").asText());
+    List<String> args = new ArrayList<>(List.of("merge"));
+    for (int i = 1; i <= 6; i++) {
+      args.add(part(file, i + "/7").toString());
+    }
+    args.add(empty.toString());
+    Cli.Run merge = Cli.pfcheck(args.toArray(new String[0]));
+    assertEquals(0, merge.status(), merge.transcript());
+  }
+
   private Path part(Path file, String shard) {
     Path out = dir.resolve(file.getFileName() + "." + shard.replace('/', '-') + ".json");
     Cli.Run run = Cli.pfcheck("check", file.toString(), "--shard", shard, "--format", "json", "-o", out.toString());

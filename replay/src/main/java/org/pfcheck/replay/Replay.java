@@ -39,14 +39,25 @@ public final class Replay {
    * Replays on {@code network} (its declared scenario) the flows that froze another fabric's
    * counterexample {@code other}: the same packets at the same rate, their pins kept where the same
    * choice exists, so that a fix can be shown to drain the load that froze the original. The queues
-   * traced are {@code other}'s cycle, where they are lossless here.
+   * traced are {@code other}'s cycle, where they are lossless here. The replay runs in the counterexample's
+   * scenario.
+   *
+   * @throws IllegalArgumentException when {@code network} lacks a host or switch the flows or that scenario name
    */
   public static ReplayResult flowsOf(Network network, Counterexample other, Network otherNetwork,
       ReplayParameters parameters, long wallNanos) {
     ReferenceForwarding theirs = new ReferenceForwarding(otherNetwork.withoutSpace().withScenario(other.scenario()));
     List<String> notes = new ArrayList<>();
     List<ReplayFlow> flows = FlowPlanner.plan(theirs, other, hosts(otherNetwork), new ArrayList<>());
-    Network mine = network.withoutSpace();
+    missing(network, other, flows).ifPresent(why -> {
+      throw new IllegalArgumentException(why);
+    });
+    // the load that froze the original froze it in its counterexample's scenario (a dead server, links
+    // down): the fix is shown the same failures, not its own declared scenario
+    Network mine = network.withoutSpace().withScenario(other.scenario());
+    if (!other.scenario().healthy()) {
+      notes.add("replayed in the scenario of the flows' counterexample, as it froze the original");
+    }
     ReferenceForwarding ref = new ReferenceForwarding(mine);
     List<QueueRef> traced = new ArrayList<>();
     for (QueueRef q : other.queues()) {
@@ -61,6 +72,32 @@ public final class Replay {
         Map.copyOf(f.pins()))).toList();
     Set<State> scope = reachable(ref, adopted);
     return run(mine, ref, adopted, traced, scope, parameters, wallNanos, notes);
+  }
+
+  /**
+   * What {@code network} lacks of the flows and the scenario of {@code other}: a host a flow names, or a
+   * switch or host the scenario names; empty when it has them all.
+   */
+  private static java.util.Optional<String> missing(Network network, Counterexample other, List<ReplayFlow> flows) {
+    Set<String> nodes = new HashSet<>(hosts(network));
+    network.switches().forEach(sw -> nodes.add(sw.name()));
+    List<String> named = new ArrayList<>();
+    for (ReplayFlow f : flows) {
+      named.add(f.packet().src());
+      named.add(f.packet().dst());
+    }
+    other.scenario().deadHosts().forEach(d -> named.add(d.host()));
+    other.scenario().macMissing().forEach(m -> {
+      named.add(m.host());
+      named.add(m.switchName());
+    });
+    other.scenario().linksDown().forEach(l -> {
+      named.add(l.a().node());
+      named.add(l.b().node());
+    });
+    return named.stream().filter(n -> !nodes.contains(n)).findFirst().map(n -> "the flows to replay, or the"
+        + " scenario they froze in, name '" + n + "', which the fabric to replay them on does not declare: --flows-of"
+        + " takes a fabric and a fix of it (the same servers and switches)");
   }
 
   private static List<String> hosts(Network network) {

@@ -26,10 +26,13 @@ public record ReplayParameters(double linkGbps, long cableNanos, int packetBytes
       64L << 20, 1_000_000_000L, 1, 64);
 
   public ReplayParameters {
-    if (!(linkGbps > 0) || linkGbps > 1e6) {
-      throw new IllegalArgumentException("link rate " + linkGbps + " Gb/s is outside (0, 1000000]");
+    if (!(linkGbps >= 0.001) || linkGbps > 1e6) {
+      throw new IllegalArgumentException("link rate " + linkGbps + " Gb/s is outside 0.001..1000000");
     }
     positive(cableNanos, "cable delay");
+    if (cableNanos > 1_000_000_000L) {
+      throw new IllegalArgumentException("cable delay " + cableNanos + " ns is over a second (1000000000 ns)");
+    }
     if (packetBytes < 64 || packetBytes > 65_536) {
       throw new IllegalArgumentException("packet size " + packetBytes + " is outside 64..65536 bytes");
     }

@@ -94,7 +94,8 @@ final class SweepResults {
     String traffic = swept.base().graph.traffic();
     Stats declaredFigures = new Stats(0, 0, swept.base().graph.queueCount(), swept.base().graph.dependencyCount(), 0,
         Map.of(), Map.of());
-    Verdict free = failing > 0 || decided < partScenarios ? null : free(swept.base(), "all " + what + " have an"
+    // a part that holds no scenario proves nothing: not "free" for a shard of a space smaller than N
+    Verdict free = failing > 0 || decided < partScenarios || partScenarios == 0 ? null : free(swept.base(), "all " + what + " have an"
         + " acyclic buffer dependency graph: " + classesDecided + " class" + (classesDecided == 1 ? "" : "es")
         + " of scenarios decided (" + methods(decidedBy) + ")");
     long start = System.nanoTime();
@@ -117,6 +118,10 @@ final class SweepResults {
     } else if (free != null) {
       verdict = free;
       figures = declaredFigures;
+    } else if (partScenarios == 0) {
+      verdict = new Verdict.Unknown("part " + settings.shard().map(Object::toString).orElse("") + " holds none of the"
+          + " space's " + index.size() + " scenarios: shard it into at most " + index.size() + " parts");
+      figures = new Stats(0, 0, 0, 0, 0, Map.of(), Map.of());
     } else {
       verdict = new Verdict.Unknown((deadline.expired() || Thread.currentThread().isInterrupted()
           ? "stopped (timeout or cancelled)" : "stopped at the limit of " + options.maxScenarios()

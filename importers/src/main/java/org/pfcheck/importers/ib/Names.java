@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.pfcheck.model.text.Keywords;
 
 /**
  * The {@code .pfc} names of an imported subnet's switches and hosts, unique and valid in the language.
@@ -22,20 +23,6 @@ import java.util.regex.Pattern;
 final class Names {
   private static final Pattern HCA = Pattern.compile("^(\\S+)\\s+HCA-(\\d+)\\b.*");
 
-  /**
-   * The language's keywords (docs/language.md), and those that its planned additions reserve; a name
-   * equal to one gets a {@code _} appended. (A keyword added later that is not here would make the
-   * printed file fail to read with a syntax error, never change its meaning.)
-   */
-  private static final Set<String> KEYWORDS = Set.of("network", "tiers", "dscp", "lossless", "pfc", "priorities",
-      "priority", "port", "ports", "off", "asymmetric", "switch", "tier", "subnet", "on-mac-miss", "flood",
-      "drop-lossless", "flood-domain", "all", "vlan", "default", "host", "hosts", "at", "ip", "none", "standby", "link", "links", "down",
-      "fabric", "routing", "shortest-path", "up-down", "route", "via", "drop", "rewrite", "from", "to", "any", "above",
-      "below", "timers", "arp", "mac", "flow", "dead", "mac-missing", "space", "links-down", "dead-hosts", "among",
-      "dscp-map", "tc-map", "classify", "tunnel", "on", "bounce", "routed", "lag", "yaml", "nic", "storm-watchdog",
-      "retransmit", "go-back-n", "go-back-0", "mtt-entries", "page-size", "registered", "pfc-watchdog", "detect",
-      "restore", "action", "forward", "alert", "buffer", "shared", "alpha", "headroom", "host-ports", "broadcast",
-      "multicast");
 
   private final Map<String, String> switches;
   private final Map<End, String> hosts;
@@ -139,7 +126,7 @@ final class Names {
       out.append(word || between ? c : '_');
     }
     String s = out.length() == 0 ? "_" : out.toString();
-    return KEYWORDS.contains(s) ? s + "_" : s;
+    return Keywords.ALL.contains(s) ? s + "_" : s;
   }
 
   private static boolean isWord(char c) {

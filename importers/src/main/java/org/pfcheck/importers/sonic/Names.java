@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.pfcheck.model.text.Keywords;
 
 /**
  * Turns configuration names (hostnames, port and map names) into names the {@code .pfc} language accepts:
@@ -15,14 +16,6 @@ import java.util.regex.Pattern;
  */
 final class Names {
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_]+([-.][A-Za-z0-9_]+)*");
-  /** The language's keywords (docs/language.md), with those of issue 11's additions. */
-  static final Set<String> KEYWORDS = Set.of("network", "tiers", "dscp", "lossless", "pfc", "priorities", "priority",
-      "port", "ports", "off", "asymmetric", "switch", "tier", "subnet", "on-mac-miss", "flood", "drop-lossless",
-      "flood-domain", "all",
-      "vlan", "default", "host", "hosts", "at", "ip", "none", "standby", "link", "links", "down", "fabric", "routing",
-      "shortest-path", "up-down", "route", "via", "drop", "rewrite", "from", "to", "any", "above", "below", "timers",
-      "arp", "mac", "flow", "dead", "mac-missing", "space", "links-down", "dead-hosts", "among", "dscp-map", "tc-map",
-      "classify", "tunnel", "routed", "lag", "on", "bounce");
 
   /**
    * Port order as people read it: {@code Ethernet4} before {@code Ethernet48}: names that differ only in
@@ -67,7 +60,7 @@ final class Names {
 
   /** Whether {@code text} can be written as a name as it is. */
   static boolean valid(String text) {
-    return NAME.matcher(text).matches() && !KEYWORDS.contains(text);
+    return NAME.matcher(text).matches() && !Keywords.ALL.contains(text);
   }
 
   /** Reserves {@code name} (already valid) so that no other configuration name is turned into it. */
@@ -97,6 +90,6 @@ final class Names {
     if (s.isEmpty()) {
       s = "_";
     }
-    return KEYWORDS.contains(s) ? s + "_" : s;
+    return Keywords.ALL.contains(s) ? s + "_" : s;
   }
 }

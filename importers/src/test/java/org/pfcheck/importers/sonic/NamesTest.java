@@ -25,6 +25,16 @@ class NamesTest {
   }
 
   @Test
+  void everyKeywordOfTheLanguageIsRenamedEvenTheLaterOnes() {
+    // the SONiC list once stopped at 'bounce': a server named 'buffer' or 'nic' was printed as it is
+    Names names = new Names();
+    for (String word : List.of("buffer", "nic", "broadcast", "pfc-watchdog", "shared", "headroom", "alpha", "detect",
+        "action", "asymmetric", "vlan")) {
+      assertEquals(word.replace('-', '_') + "_", names.of(word).replace('-', '_'), word);
+    }
+  }
+
+  @Test
   void portsSortByTheirNumber() {
     List<String> ports = new ArrayList<>(List.of("Ethernet48", "Ethernet4", "PortChannel0002", "Ethernet100",
         "Ethernet0", "PortChannel0001"));

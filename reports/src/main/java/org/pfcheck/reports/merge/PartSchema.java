@@ -120,8 +120,9 @@ final class PartSchema {
           + partScenarios.get() + " scenarios decided", AGAIN);
     }
     if (verdict.isPresent() && failing.isPresent() && decided.isPresent() && partScenarios.isPresent()) {
-      String implied = failing.get() > 0 ? "deadlock-possible" : decided.get().equals(partScenarios.get())
-          ? "deadlock-free" : "unknown";
+      // a part of no scenario proves nothing: unknown (a shard of a space smaller than its number of parts)
+      String implied = failing.get() > 0 ? "deadlock-possible" : partScenarios.get() > 0
+          && decided.get().equals(partScenarios.get()) ? "deadlock-free" : "unknown";
       if (!implied.equals(verdict.get())) {
         problem("/verdict", "the verdict " + verdict.get() + " does not follow from the part's counts ("
             + failing.get() + " failing of " + decided.get() + " decided, " + partScenarios.get() + " in the part):"
