@@ -116,10 +116,14 @@ class ReplayOracleTest {
 
   @Test
   void linksTooSlowToSendOnePacketInTheDurationAreUnknownNotFrozen() {
-    // 8 s per packet at 1 kb/s: nothing moves in the 1 s simulated, yet nothing is stuck either
-    Cli.Run run = Cli.pfcheck("replay", "sigcomm16-flood-deadlock.pfc", "--link-gbps", "0.000001", "-q");
+    // 8.2 ms per packet at 1 Mb/s: nothing moves in the 5 ms simulated, yet nothing is stuck either
+    Cli.Run run = Cli.pfcheck("replay", "sigcomm16-flood-deadlock.pfc", "--link-gbps", "0.001", "--duration", "5ms",
+        "-q");
     assertEquals(3, run.status(), run.transcript());
-    assertTrue(run.out().startsWith("UNKNOWN: ") && run.out().contains("stopped at 1 s"), run.out());
+    assertTrue(run.out().startsWith("UNKNOWN: ") && run.out().contains("stopped at 5 ms"), run.out());
+    Cli.Run slower = Cli.pfcheck("replay", "sigcomm16-flood-deadlock.pfc", "--link-gbps", "0.000001");
+    assertEquals(2, slower.status(), slower.transcript());
+    assertTrue(slower.err().contains("outside 0.001..1000000"), slower.err());
   }
 
   @Test
