@@ -39,7 +39,7 @@ final class FlowPlanner {
     for (int k = 0; k < cex.cycle().size(); k++) {
       Dependency d = cex.cycle().get(k);
       ExamplePacket p = d.packet();
-      int value = ref.dscpMode() && p.dscp() >= 0 ? p.dscp() : p.priority();
+      int value = value(ref, p);
       Optional<Map<State, String>> pins = pins(ref, p.src(), p.dst(), value, d.from(), d.to());
       if (pins.isEmpty()) {
         unreached.add("hop " + (k + 1) + " (" + d.from() + " → " + d.to() + ")");
@@ -60,7 +60,7 @@ final class FlowPlanner {
    */
   private static void feeding(ReferenceForwarding ref, Dependency d, int k, List<String> hosts, List<ReplayFlow> flows) {
     ExamplePacket p = d.packet();
-    int value = ref.dscpMode() && p.dscp() >= 0 ? p.dscp() : p.priority();
+    int value = value(ref, p);
     java.util.Set<String> sources = new java.util.HashSet<>();
     flows.forEach(f -> sources.add(f.packet().src()));
     int added = 0;
@@ -81,6 +81,11 @@ final class FlowPlanner {
         added++;
       }
     }
+  }
+
+  /** What {@code p} starts with under {@code ref}: its DSCP in DSCP mode (when it has one), else its priority. */
+  static int value(ReferenceForwarding ref, ExamplePacket p) {
+    return ref.dscpMode() && p.dscp() >= 0 ? p.dscp() : p.priority();
   }
 
   /**

@@ -68,8 +68,7 @@ public final class Replay {
       }
     }
     List<ReplayFlow> adopted = flows.stream().map(f -> new ReplayFlow(f.id(), f.packet(),
-        ref.dscpMode() && f.packet().dscp() >= 0 ? f.packet().dscp() : f.packet().priority(), f.dependency(),
-        Map.copyOf(f.pins()))).toList();
+        FlowPlanner.value(ref, f.packet()), f.dependency(), f.pins())).toList();
     Set<State> scope = reachable(ref, adopted);
     return run(mine, ref, adopted, traced, scope, parameters, wallNanos, notes);
   }

@@ -3,6 +3,7 @@ package org.pfcheck.replay;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +15,6 @@ import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.check.ReferenceForwarding;
 import org.pfcheck.analyzer.check.ReferenceForwarding.Move;
 import org.pfcheck.analyzer.check.ReferenceForwarding.State;
-import org.pfcheck.model.Attachment;
 import org.pfcheck.model.Host;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.PortWatchdog;
@@ -173,6 +173,10 @@ final class Simulator {
   private final List<QueueRef> cycle;
   private final Map<String, Switch> switches = new HashMap<>();
   private final Map<String, Host> hosts = new HashMap<>();
+  private final Set<PortKey> hostPorts = new HashSet<>();
+  private final Set<String> deadHosts = new HashSet<>();
+  /** (switch, host) pairs whose MAC entry the scenario declares missing. */
+  private final Set<PortKey> missingMacs = new HashSet<>();
   private final Network network;
   private final PriorityQueue<Event> events = new PriorityQueue<>((a, b) -> a.time != b.time
       ? Long.compare(a.time, b.time) : Long.compare(a.seq, b.seq));
@@ -208,6 +212,10 @@ final class Simulator {
     this.deadlineNanos = wallDeadlineNanos;
     network.switches().forEach(s -> switches.put(s.name(), s));
     network.hosts().forEach(h -> hosts.put(h.name(), h));
+    // read once: asked for every packet that leaves and every port the replay meets
+    network.hosts().forEach(h -> h.attachments().forEach(a -> hostPorts.add(new PortKey(a.switchName(), a.port()))));
+    network.scenario().deadHosts().forEach(d -> deadHosts.add(d.host()));
+    network.scenario().macMissing().forEach(m -> missingMacs.add(new PortKey(m.switchName(), m.host())));
   }
 
   /** Runs the replay to its end and says what happened; {@code notes} are carried into the result. */
@@ -338,14 +346,7 @@ final class Simulator {
   }
 
   private boolean facesHost(String sw, String port) {
-    for (Host h : network.hosts()) {
-      for (Attachment a : h.attachments()) {
-        if (a.switchName().equals(sw) && a.port().equals(port)) {
-          return true;
-        }
-      }
-    }
-    return false;
+    return hostPorts.contains(new PortKey(sw, port));
   }
 
   /** Starts the port's next transmission when it is idle and has something it may send. */
@@ -497,11 +498,11 @@ final class Simulator {
   }
 
   private boolean dead(String host) {
-    return network.scenario().deadHosts().stream().anyMatch(d -> d.host().equals(host));
+    return deadHosts.contains(host);
   }
 
   private boolean macMissing(String sw, String host) {
-    return network.scenario().macMissing().stream().anyMatch(m -> m.switchName().equals(sw) && m.host().equals(host));
+    return missingMacs.contains(new PortKey(sw, host));
   }
 
   private boolean attachedHere(String sw, String dst) {
@@ -661,8 +662,4 @@ final class Simulator {
     return out;
   }
 
-  /** The queues every flow went through, for tests: each lossless queue the replay accounted. */
-  Set<QueueRef> touched() {
-    return ingresses.keySet();
-  }
 }

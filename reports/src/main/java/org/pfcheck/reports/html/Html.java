@@ -9,6 +9,12 @@ final class Html {
   private Html() {
   }
 
+  /** Appends one box of a page's facts: {@code title} (escaped here) over {@code valueHtml} (HTML already). */
+  static void fact(StringBuilder out, String title, String valueHtml) {
+    out.append("<div class=\"fact\"><h4>").append(text(title)).append("</h4><div class=\"v\">").append(valueHtml)
+        .append("</div></div>\n");
+  }
+
   /**
    * {@code s} as element content: {@code & < > " '} become character references; control characters
    * (but newline and tab) and format characters (bidirectional overrides and isolates, zero-width

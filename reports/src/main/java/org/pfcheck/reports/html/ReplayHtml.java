@@ -1,6 +1,7 @@
 package org.pfcheck.reports.html;
 
 import static org.pfcheck.reports.html.Html.attr;
+import static org.pfcheck.reports.html.Html.fact;
 import static org.pfcheck.reports.html.Html.num;
 import static org.pfcheck.reports.html.Html.text;
 
@@ -169,8 +170,4 @@ public final class ReplayHtml {
     out.append("</table></section>\n");
   }
 
-  private static void fact(StringBuilder out, String title, String value) {
-    out.append("<div class=\"fact\"><h4>").append(text(title)).append("</h4><div class=\"v\">").append(value)
-        .append("</div></div>\n");
-  }
 }

@@ -1,6 +1,7 @@
 package org.pfcheck.reports.html;
 
 import static org.pfcheck.reports.html.Html.count;
+import static org.pfcheck.reports.html.Html.fact;
 import static org.pfcheck.reports.html.Html.text;
 
 import java.util.List;
@@ -72,10 +73,6 @@ public final class StormHtml {
     return out.toString();
   }
 
-  private static void fact(StringBuilder out, String title, String value) {
-    out.append("<div class=\"fact\"><h4>").append(text(title)).append("</h4><div class=\"v\">").append(value)
-        .append("</div></div>\n");
-  }
 
   private static void drawing(StringBuilder out, StormResult r, Network n) {
     Storm s = r.storm();
