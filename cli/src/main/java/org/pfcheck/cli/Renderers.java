@@ -12,6 +12,8 @@ import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Scenario;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.pipeline.HazardGate;
+import org.pfcheck.pipeline.SourceFiles;
 import org.pfcheck.reports.dot.DotReport;
 import org.pfcheck.reports.html.HtmlReport;
 import org.pfcheck.reports.json.JsonReport;
@@ -41,17 +43,20 @@ final class Renderers {
 
   /**
    * The report of an analysis in {@code format}, of the network {@code n} (absent only when the timeout
-   * ended the run before the input was read: then the verdict is unknown). The DOT drawing of the whole
+   * ended the run before the input was read: then the verdict is unknown). JSON and SARIF state the
+   * hazard gate's outcome ({@code gate}) and the process's exit status. The DOT drawing of the whole
    * graph is {@link #dotGraph}, written as it is made.
    */
   static String report(Format format, AnalysisResult r, Optional<Network> n, List<Diagnostic> diagnostics,
-      Settings s) {
+      HazardGate gate, Settings s) {
+    int status = gate.exitStatus(r.verdict().exitStatus());
     return switch (format) {
-      case JSON -> new JsonReport().render(r, diagnostics);
+      case JSON -> new JsonReport().render(r, diagnostics, gate.mode().toString(),
+          gate.mode() == HazardGate.Mode.NONE ? 0 : gate.count(), status);
       case TEXT -> s.quiet() ? TextReport.summaryLine(r) + "\n"
           : new TextReport(s.sources()::lines, s.file(), s.colour(), s.verbose()).render(r);
       case HTML -> new HtmlReport(s.sources()::lines, s.file()).render(r, n, diagnostics);
-      case SARIF -> new SarifReport(s.sources()::lines, s.sourceRoot(), s.file()).render(r, diagnostics);
+      case SARIF -> new SarifReport(s.sources()::lines, s.sourceRoot(), s.file()).render(r, diagnostics, status);
       case JUNIT -> new JUnitReport(s.file()).render(r, n.map(net -> new TreeSet<>(net.qos().lossless()))
           .orElseGet(TreeSet::new), diagnostics);
       case DOT -> new DotReport().cycles(r);
