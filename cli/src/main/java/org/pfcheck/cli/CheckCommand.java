@@ -9,17 +9,18 @@ import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.importers.ImportResult;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.pipeline.CheckOutcome;
+import org.pfcheck.pipeline.CheckRequest;
+import org.pfcheck.pipeline.Checker;
 import org.pfcheck.pipeline.Durations;
 import org.pfcheck.pipeline.Engines;
 import org.pfcheck.pipeline.ExitStatus;
 import org.pfcheck.pipeline.HazardGate;
-import org.pfcheck.pipeline.CheckOutcome;
-import org.pfcheck.pipeline.CheckRequest;
-import org.pfcheck.pipeline.Checker;
 import org.pfcheck.pipeline.Inputs;
 import org.pfcheck.pipeline.SourceFiles;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
-import org.pfcheck.reports.html.HtmlReport;
+import org.pfcheck.reports.format.ReportFormat;
+import org.pfcheck.reports.format.CheckReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -63,7 +64,7 @@ final class CheckCommand implements Callable<Integer> {
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
       description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}); see docs/reports.md.")
-  private Format format;
+  private ReportFormat format;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE",
       description = "Write the report to FILE instead of standard output.")
@@ -171,9 +172,13 @@ final class CheckCommand implements Callable<Integer> {
       });
     }
     List<Diagnostic> diagnostics = outcome.diagnostics();
-    Renderers.Settings settings = new Renderers.Settings(name, sources, sourceRoot(), output == null
-        && streams.terminal() == Terminal.COLOUR, verbose, quiet, cyclicOnly);
     String network = outcome.network().map(Network::name).orElse(baseName(name));
+    HazardGate gate = outcome.hazards();
+    // one report value, whatever the format: the renderers of reports take it as it is
+    CheckReport report = new CheckReport(name, sources::lines, sourceRoot(), network, outcome.result(),
+        outcome.network(), outcome.inputErrors() ? diagnostics : outcome.all(), new CheckReport.Gate(gate.mode().toString(),
+        gate.mode() == HazardGate.Mode.NONE ? 0 : gate.count(), outcome.exitStatus()),
+        new CheckReport.View(output == null && streams.terminal() == Terminal.COLOUR, verbose, quiet, cyclicOnly));
     Optional<String> collision = named() ? Optional.empty() : collision(network);
     if (collision.isPresent()) {
       return Failures.usage(streams.err(), NAME, collision.get());
@@ -181,37 +186,35 @@ final class CheckCommand implements Callable<Integer> {
     if (outcome.inputErrors()) {
       List<Diagnostic> shown = quiet ? diagnostics.stream().filter(Diagnostic::isError).toList() : diagnostics;
       streams.err().print(printer.render(shown));
-      Optional<String> report = Renderers.inputErrors(format, network, diagnostics, settings);
-      if (report.isPresent() && !write(report.get(), output)) {
+      Optional<String> findings = format.render(report);
+      if (findings.isPresent() && !write(findings.get(), output)) {
         return ExitStatus.INPUT;
       }
-      htmlReport(() -> new HtmlReport(sources::lines, name).renderDiagnostics(network, diagnostics), network);
+      htmlReport(() -> ReportFormat.HTML.render(report).orElseThrow(), network);
       return ExitStatus.INPUT;
     }
     Optional<Network> net = outcome.network();
     AnalysisResult result = outcome.result().orElseThrow();
-    HazardGate gate = outcome.hazards();
     if (outcome.hazardsUnfinished() && !quiet) {
       streams.err().println("pfcheck: the timeout of " + Durations.words(analysis.options().timeout())
           + " ended the hazard checks before they finished: no hazard is reported");
     }
-    List<Diagnostic> all = outcome.all();
     if (!quiet) {
-      streams.err().print(printer.render(all));
+      streams.err().print(printer.render(report.diagnostics()));
     }
     if (!quiet) {
       analysis.dumpWarning(result.engines()).ifPresent(streams.err()::println);
     }
     long start = System.nanoTime();
     int verdict = result.verdict().exitStatus();
-    boolean written = Renderers.streamed(format, result, settings)
+    boolean written = Renderers.streamed(format, result, cyclicOnly)
         ? write(Renderers.dotGraph(result, net.orElseThrow()), output)
-        : write(Renderers.report(format, result, net, all, gate, settings), output);
+        : write(format.render(report).orElseThrow(), output);
     if (verbose) {
       streams.err().println("pfcheck: " + format + " report rendered in " + (System.nanoTime() - start) / 1_000_000
           + " ms");
     }
-    if (!written || !htmlReport(() -> new HtmlReport(sources::lines, name).render(result, net, all),
+    if (!written || !htmlReport(() -> ReportFormat.HTML.render(report).orElseThrow(),
         network)) {
       return ExitStatus.INPUT;
     }

@@ -17,14 +17,15 @@ import org.pfcheck.grammar.SourceInput;
 import org.pfcheck.model.Network;
 import org.pfcheck.pipeline.Budget;
 import org.pfcheck.pipeline.Engines;
+import org.pfcheck.pipeline.ExitStatus;
 import org.pfcheck.pipeline.InputFiles;
 import org.pfcheck.pipeline.Inputs;
-import org.pfcheck.pipeline.ExitStatus;
 import org.pfcheck.pipeline.Pipeline;
 import org.pfcheck.pipeline.SourceFiles;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
 import org.pfcheck.reports.diff.DiffReport;
 import org.pfcheck.reports.diff.ResultDiff;
+import org.pfcheck.reports.format.ReportFormat;
 import org.pfcheck.reports.sarif.SarifReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -70,10 +71,10 @@ final class DiffCommand implements Callable<Integer> {
   @Option(names = "--git", description = "Read BASE and HEAD as 'git show REV:FILE' from the repository here.")
   private boolean git;
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Format.Diff.class,
-      completionCandidates = Format.Diff.class,
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Formats.Diff.class,
+      completionCandidates = Formats.Diff.class,
       description = "Output format: text, json or sarif (default: ${DEFAULT-VALUE}).")
-  private Format format;
+  private ReportFormat format;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the report to FILE.")
   private Path output;

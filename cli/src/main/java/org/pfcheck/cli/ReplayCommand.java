@@ -16,14 +16,15 @@ import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.pipeline.Checker;
 import org.pfcheck.pipeline.Engines;
+import org.pfcheck.pipeline.ExitStatus;
 import org.pfcheck.pipeline.InputFiles;
 import org.pfcheck.pipeline.Inputs;
-import org.pfcheck.pipeline.ExitStatus;
 import org.pfcheck.pipeline.SourceFiles;
 import org.pfcheck.replay.Replay;
 import org.pfcheck.replay.ReplayParameters;
 import org.pfcheck.replay.ReplayResult;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
+import org.pfcheck.reports.format.ReportFormat;
 import org.pfcheck.reports.html.ReplayHtml;
 import org.pfcheck.reports.replay.ReplayJson;
 import org.pfcheck.reports.replay.ReplayText;
@@ -90,10 +91,10 @@ final class ReplayCommand implements Callable<Integer> {
       description = "Wall-clock limit for the check and the replay together (default: ${DEFAULT-VALUE}).")
   private Duration timeout;
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Format.Replay.class,
-      completionCandidates = Format.Replay.class,
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Formats.Replay.class,
+      completionCandidates = Formats.Replay.class,
       description = "Output format: text, json or html (default: ${DEFAULT-VALUE}).")
-  private Format format;
+  private ReportFormat format;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the report to FILE.")
   private Path output;

@@ -17,11 +17,12 @@ import org.pfcheck.analyzer.storm.StormAnalysis;
 import org.pfcheck.analyzer.storm.StormResult;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
-import org.pfcheck.pipeline.ExitStatus;
 import org.pfcheck.pipeline.Checker;
+import org.pfcheck.pipeline.ExitStatus;
 import org.pfcheck.pipeline.Inputs;
 import org.pfcheck.pipeline.SourceFiles;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
+import org.pfcheck.reports.format.ReportFormat;
 import org.pfcheck.reports.html.HtmlReport;
 import org.pfcheck.reports.html.StormHtml;
 import org.pfcheck.reports.json.StormJson;
@@ -84,10 +85,10 @@ final class StormCommand implements Callable<Integer> {
       + " marked class when it is lossless at its ToR port, else the lowest lossless priority there.")
   private Integer priority;
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Format.Storm.class,
-      completionCandidates = Format.Storm.class,
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Formats.Storm.class,
+      completionCandidates = Formats.Storm.class,
       description = "Output format: text, json, html or sarif (default: ${DEFAULT-VALUE}); see docs/reports.md.")
-  private Format format;
+  private ReportFormat format;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the report to FILE.")
   private Path output;
