@@ -188,12 +188,13 @@ final class SafeFiles {
     writer.flush();
   }
 
-  /** Why {@code target} must not be replaced (a link, or an input file), or empty. */
+  /** Why {@code target} must not be replaced (a link, an input file, a .json file in an input directory), or empty. */
   private Optional<String> refusal(Path target) {
-    Optional<String> read = readBack(target);
-    if (read.isPresent()) {
-      return read;
-    }
+    return existing(target).or(() -> readBack(target));
+  }
+
+  /** Why the existing file {@code target} may not be replaced (a link, an input, a directory), or empty. */
+  private Optional<String> existing(Path target) {
     BasicFileAttributes attributes;
     try {
       attributes = Files.readAttributes(target, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
