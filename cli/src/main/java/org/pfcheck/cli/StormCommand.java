@@ -8,12 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
-import org.pfcheck.analyzer.bdg.BdgBuilder;
-import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.analyzer.bdg.InsufficientHeapException;
-import org.pfcheck.analyzer.storm.AnyStorm;
-import org.pfcheck.analyzer.storm.Storm;
-import org.pfcheck.analyzer.storm.StormAnalysis;
 import org.pfcheck.analyzer.storm.StormResult;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
@@ -21,6 +16,7 @@ import org.pfcheck.pipeline.Checker;
 import org.pfcheck.pipeline.ExitStatus;
 import org.pfcheck.pipeline.Inputs;
 import org.pfcheck.pipeline.SourceFiles;
+import org.pfcheck.pipeline.StormRun;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
 import org.pfcheck.reports.format.ReportFormat;
 import org.pfcheck.reports.html.HtmlReport;
@@ -130,36 +126,14 @@ final class StormCommand implements Callable<Integer> {
     Network n = read.network().get();
     StormResult result;
     try {
-      result = analyse(n, millis);
+      result = StormRun.of(n, source.any ? Optional.empty() : Optional.of(source.from),
+          priority == null ? OptionalInt.empty() : OptionalInt.of(priority), millis);
     } catch (InsufficientHeapException e) {
       return Failures.outOfMemory(err, e);
     } catch (IllegalArgumentException e) {
       return Failures.usage(err, NAME, e.getMessage());
     }
     return output().write(render(result, n, diagnostics, sources), output) ? result.exitStatus() : ExitStatus.INPUT;
-  }
-
-  private StormResult analyse(Network n, Map<String, Long> millis) {
-    long start = System.nanoTime();
-    BufferDependencyGraph g = BdgBuilder.build(n, n.scenario());
-    millis.put("graph", since(start));
-    start = System.nanoTime();
-    StormAnalysis storms = StormAnalysis.of(g);
-    OptionalInt p = priority == null ? OptionalInt.empty() : OptionalInt.of(priority);
-    Optional<AnyStorm.Result> any = Optional.empty();
-    Storm storm;
-    if (source.any) {
-      any = Optional.of(storms.anyHost(p));
-      storm = any.get().worst();
-    } else if (source.from.contains(":")) {
-      int colon = source.from.indexOf(':');
-      storm = storms.fromPort(source.from.substring(0, colon), source.from.substring(colon + 1), p);
-    } else {
-      storm = storms.fromHost(source.from, p);
-    }
-    millis.put("storm", since(start));
-    return new StormResult(n.name(), n.switches().size(), n.hosts().size(), g.queueCount(), g.dependencyCount(),
-        n.scenario(), storm, any, millis);
   }
 
   private String render(StormResult r, Network n, List<Diagnostic> diagnostics, SourceFiles sources) {
@@ -203,9 +177,5 @@ final class StormCommand implements Callable<Integer> {
 
   private Path root() {
     return sourceRoot == null ? Path.of("").toAbsolutePath() : sourceRoot;
-  }
-
-  private static long since(long startNanos) {
-    return (System.nanoTime() - startNanos) / 1_000_000;
   }
 }
