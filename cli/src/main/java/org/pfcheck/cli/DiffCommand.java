@@ -101,10 +101,10 @@ final class DiffCommand implements Callable<Integer> {
   }
 
   /**
-   * One version: its input, read once, and its label ({@code REV:FILE} with --git; else empty: the
-   * input's name, the one its spans carry, known once it is read).
+   * One side of the comparison, BASE or HEAD: its input, read once, and its label ({@code REV:FILE} with
+   * --git; else empty: the input's name, the one its spans carry, known once it is read).
    */
-  private record Version(Optional<String> given, Inputs input) {
+  private record Side(Optional<String> given, Inputs input) {
     String file() {
       return input.name();
     }
@@ -127,8 +127,8 @@ final class DiffCommand implements Callable<Integer> {
     if (!git && STDIN.equals(args.get(0)) && STDIN.equals(args.get(1))) {
       return Failures.usage(streams.err(), NAME, "BASE and HEAD cannot both be - (standard input is read once)");
     }
-    Version base;
-    Version head;
+    Side base;
+    Side head;
     try {
       base = git ? fromGit(args.get(0), args.get(2)) : fromFile(args.get(0));
       head = git ? fromGit(args.get(1), args.get(2)) : fromFile(args.get(1));
@@ -238,8 +238,8 @@ final class DiffCommand implements Callable<Integer> {
   }
 
   /** The file {@code file}, or standard input for {@code -}, read once (PFC002 when it cannot be). */
-  private Version fromFile(String file) {
-    return new Version(Optional.empty(), reading.inputs(List.of(file)));
+  private Side fromFile(String file) {
+    return new Side(Optional.empty(), reading.inputs(List.of(file)));
   }
 
   /**
@@ -248,7 +248,7 @@ final class DiffCommand implements Callable<Integer> {
    * verified before use and never starts with {@code -}, so it cannot be taken for an option; a
    * revision git does not know is a usage error, a file missing at that revision PFC002.
    */
-  private Version fromGit(String rev, String file) throws IOException, InterruptedException {
+  private Side fromGit(String rev, String file) throws IOException, InterruptedException {
     Path path = Path.of(file).toAbsolutePath();
     String dir = path.getParent().toString();
     String label = rev + ":" + file;
@@ -260,10 +260,10 @@ final class DiffCommand implements Callable<Integer> {
     }
     Git show = Git.run(dir, "show", commit + ":./" + path.getFileName());
     if (show.status() != 0) {
-      return new Version(Optional.of(label), reading.inputs(SourceInput.failed(file, "cannot read " + file + " at revision " + rev + ": git show"
+      return new Side(Optional.of(label), reading.inputs(SourceInput.failed(file, "cannot read " + file + " at revision " + rev + ": git show"
           + " failed" + (show.err().isEmpty() ? "" : ": " + show.err()), "check that the file exists at that revision")));
     }
-    return new Version(Optional.of(label), reading.inputs(SourceInput.ofBytes(file, show.out())));
+    return new Side(Optional.of(label), reading.inputs(SourceInput.ofBytes(file, show.out())));
   }
 
   private boolean write(String text) {
