@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.pfcheck.importers.Listing;
 import org.pfcheck.importers.Listing.Line;
 import org.pfcheck.importers.Provenance;
 
@@ -33,13 +34,19 @@ final class Watchdogs {
    * @param statement the {@code pfc-watchdog} options it comes to ({@code detect 200ms restore 200ms action
    *     drop}); empty for what only a comment keeps
    * @param ports the ports with it
+   * @param portFrom where each port's setting is written, by index of {@code ports}
    * @param from where the first two are written
    * @param others how many more places it is written at
    */
-  record Setting(String setting, Optional<String> statement, List<String> ports, List<Provenance> from, int others) {
+  record Setting(String setting, Optional<String> statement, List<String> ports, List<Provenance> portFrom,
+      List<Provenance> from, int others) {
     Setting {
       ports = List.copyOf(ports);
+      portFrom = List.copyOf(portFrom);
       from = List.copyOf(from);
+      if (portFrom.size() != ports.size()) {
+        throw new IllegalArgumentException(portFrom.size() + " places for " + ports.size() + " ports");
+      }
     }
   }
 
@@ -75,9 +82,12 @@ final class Watchdogs {
           + (restore.isPresent() ? "restore " + restore.getAsInt() + "ms " : "") + "action " + action));
     }
     List<Setting> out = new ArrayList<>();
-    bySetting.forEach((setting, es) -> out.add(new Setting(setting, statements.get(setting),
-        es.stream().map(Entry::key).toList(), es.stream().limit(Line.KEPT).map(e -> setting.startsWith("software")
-            ? e.from("pfcwd_sw_enable") : e.from()).toList(), Math.max(0, es.size() - Line.KEPT))));
+    bySetting.forEach((setting, es) -> {
+      List<Provenance> at = es.stream().map(e -> setting.startsWith("software") ? e.from("pfcwd_sw_enable") : e.from())
+          .toList();
+      out.add(new Setting(setting, statements.get(setting), es.stream().map(Entry::key).toList(), at,
+          at.subList(0, Math.min(Line.KEPT, at.size())), Math.max(0, es.size() - Line.KEPT)));
+    });
     return out;
   }
 
@@ -89,9 +99,30 @@ final class Watchdogs {
       return Optional.empty();
     }
     int times = Math.max(1, (ports - 1) / 32 + 1);
+    Provenance from = metadata.from("default_pfcwd_status");
     return Optional.of(new Setting("pfcwd start_default of config load_minigraph (default_pfcwd_status enable)", Optional.of("detect "
         + 200 * times + "ms restore " + 200 * times + "ms action drop"), List.copyOf(neighbourPorts),
-        List.of(metadata.from("default_pfcwd_status")), 0));
+        java.util.Collections.nCopies(neighbourPorts.size(), from), List.of(from), 0));
+  }
+
+  /**
+   * The {@code pfc-watchdog} statement of setting {@code s} on the ports of {@code sw} that {@code inModel}
+   * keeps: each port name a part of its own, pointing at that port's entry (a diagnostic about one port of
+   * the statement names that entry, not the first of the line).
+   */
+  private static Optional<Line> statement(java.util.function.Predicate<String> inModel, String sw, Setting s) {
+    StringBuilder text = new StringBuilder("pfc-watchdog ").append(sw).append(" port ");
+    List<Listing.Part> parts = new ArrayList<>();
+    for (int i = 0; i < s.ports().size(); i++) {
+      String port = s.ports().get(i);
+      if (inModel.test(port)) {
+        text.append(parts.isEmpty() ? "" : ", ");
+        parts.add(new Listing.Part(text.length() + 1, text.length() + 1 + port.length(), s.portFrom().get(i)));
+        text.append(port);
+      }
+    }
+    return parts.isEmpty() ? Optional.empty() : Optional.of(new Line(text + " " + s.statement().get(), s.from(),
+        s.others(), s.setting()).withParts(parts));
   }
 
   /** The {@code pfc-watchdog} statements and the comments of every device, ports limited to the model's. */
@@ -101,11 +132,7 @@ final class Watchdogs {
       String sw = f.names().get(d.hostname());
       for (Setting s : d.qos().watchdogs()) {
         if (s.statement().isPresent()) {
-          List<String> ports = s.ports().stream().filter(p -> f.inModel(d.hostname(), p)).toList();
-          if (!ports.isEmpty()) {
-            out.add(new Line("pfc-watchdog " + sw + " port " + String.join(", ", ports) + " " + s.statement().get(),
-                s.from(), s.others(), s.setting()));
-          }
+          statement(p -> f.inModel(d.hostname(), p), sw, s).ifPresent(out::add);
         } else {
           String which = s.ports().size() <= 3 ? String.join(", ", s.ports()) : s.ports().get(0) + " and "
               + (s.ports().size() - 1) + " more ports";
