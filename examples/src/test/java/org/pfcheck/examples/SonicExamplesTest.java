@@ -201,4 +201,24 @@ class SonicExamplesTest {
     Cli.Run alone = Cli.pfcheck("check", SONIC.resolve("leaf-spine-routed").toString());
     assertFalse(alone.err().contains("PFC501"), alone.transcript());
   }
+
+  /** The watchdog warnings (PFC505, PFC508, PFC509) list each port at its own PFC_WD entry (JSON places). */
+  @Test
+  void everyWatchdogWarningListsEachPortAtItsOwnEntry() throws IOException {
+    Cli.Run run = Cli.pfcheck("check", SONIC.resolve("l2-uplinks").toString(), "--format", "json");
+    int seen = 0;
+    for (JsonNode d : JSON.readTree(run.out()).get("diagnostics")) {
+      if (!List.of("PFC505", "PFC508", "PFC509").contains(d.get("code").asText())) {
+        continue;
+      }
+      for (JsonNode place : d.get("places")) {
+        String port = place.get("name").asText().substring(place.get("name").asText().indexOf(':') + 1);
+        JsonNode src = place.get("source");
+        String line = Files.readAllLines(Path.of(src.get("file").asText())).get(src.get("line").asInt() - 1);
+        assertTrue(line.contains("\"" + port + "\""), place + " points at: " + line);
+        seen++;
+      }
+    }
+    assertTrue(seen >= 6, run.out());
+  }
 }
