@@ -10,6 +10,7 @@ import java.util.OptionalInt;
 import org.pfcheck.importers.Listing;
 import org.pfcheck.importers.Listing.Line;
 import org.pfcheck.importers.Provenance;
+import org.pfcheck.model.SourceSpan;
 
 /**
  * The PFC watchdogs ({@code PFC_WD}): each port's watchdog as a {@code pfc-watchdog} statement (ports
@@ -24,6 +25,8 @@ import org.pfcheck.importers.Provenance;
  */
 final class Watchdogs {
   private static final List<String> ACTIONS = List.of("drop", "forward", "alert");
+  /** What each port's part of a {@code pfc-watchdog} statement came from. */
+  private static final String PART = "PFC_WD entry of the port";
 
   private Watchdogs() {}
 
@@ -34,18 +37,20 @@ final class Watchdogs {
    * @param statement the {@code pfc-watchdog} options it comes to ({@code detect 200ms restore 200ms action
    *     drop}); empty for what only a comment keeps
    * @param ports the ports with it
-   * @param portFrom where each port's setting is written, by index of {@code ports}
+   * @param portAt where each port's setting is written (its entry's key, or the field that implied it), by
+   *     index of {@code ports}: the spans the reader made, shared, so that a fabric's 327,680 ports add no
+   *     objects here
    * @param from where the first two are written
    * @param others how many more places it is written at
    */
-  record Setting(String setting, Optional<String> statement, List<String> ports, List<Provenance> portFrom,
+  record Setting(String setting, Optional<String> statement, List<String> ports, List<SourceSpan> portAt,
       List<Provenance> from, int others) {
     Setting {
       ports = List.copyOf(ports);
-      portFrom = List.copyOf(portFrom);
+      portAt = List.copyOf(portAt);
       from = List.copyOf(from);
-      if (portFrom.size() != ports.size()) {
-        throw new IllegalArgumentException(portFrom.size() + " places for " + ports.size() + " ports");
+      if (portAt.size() != ports.size()) {
+        throw new IllegalArgumentException(portAt.size() + " places for " + ports.size() + " ports");
       }
     }
   }
@@ -83,10 +88,10 @@ final class Watchdogs {
     }
     List<Setting> out = new ArrayList<>();
     bySetting.forEach((setting, es) -> {
-      List<Provenance> at = es.stream().map(e -> setting.startsWith("software") ? e.from("pfcwd_sw_enable") : e.from())
-          .toList();
-      out.add(new Setting(setting, statements.get(setting), es.stream().map(Entry::key).toList(), at,
-          at.subList(0, Math.min(Line.KEPT, at.size())), Math.max(0, es.size() - Line.KEPT)));
+      boolean software = setting.startsWith("software");
+      out.add(new Setting(setting, statements.get(setting), es.stream().map(Entry::key).toList(), es.stream()
+          .map(Entry::keySpan).toList(), es.stream().limit(Line.KEPT).map(e -> software ? e.from("pfcwd_sw_enable")
+          : e.from()).toList(), Math.max(0, es.size() - Line.KEPT)));
     });
     return out;
   }
@@ -102,7 +107,7 @@ final class Watchdogs {
     Provenance from = metadata.from("default_pfcwd_status");
     return Optional.of(new Setting("pfcwd start_default of config load_minigraph (default_pfcwd_status enable)", Optional.of("detect "
         + 200 * times + "ms restore " + 200 * times + "ms action drop"), List.copyOf(neighbourPorts),
-        java.util.Collections.nCopies(neighbourPorts.size(), from), List.of(from), 0));
+        java.util.Collections.nCopies(neighbourPorts.size(), from.span()), List.of(from), 0));
   }
 
   /**
@@ -117,7 +122,9 @@ final class Watchdogs {
       String port = s.ports().get(i);
       if (inModel.test(port)) {
         text.append(parts.isEmpty() ? "" : ", ");
-        parts.add(new Listing.Part(text.length() + 1, text.length() + 1 + port.length(), s.portFrom().get(i)));
+        // a part's provenance is read for its span only (Listing.origin): one shared word, not a string per port
+        parts.add(new Listing.Part(text.length() + 1, text.length() + 1 + port.length(), new Provenance(s.portAt()
+            .get(i), PART)));
         text.append(port);
       }
     }
