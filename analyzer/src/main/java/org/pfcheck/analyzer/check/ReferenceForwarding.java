@@ -86,7 +86,7 @@ public final class ReferenceForwarding {
     this.qos = new ReferenceQos(network);
     this.rewrites = new ReferenceRewrites(topology, qos.dscpMode());
     this.layerTwo = new ReferenceLayerTwo(topology);
-    this.subnets = new ReferenceSubnets(network);
+    this.subnets = new ReferenceSubnets(network, topology, layerTwo);
   }
 
   /**
@@ -106,6 +106,7 @@ public final class ReferenceForwarding {
     }
     key.add(topology.dead(dst));
     key.add(missingAt().getOrDefault(dst, Set.of()));
+    key.add(this.subnets.segmentKey(d)); // a sender without a subnet bridges to its segment's hosts
     if (d.address().isEmpty()) {
       key.add("no address");
       return key;
