@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.RecheckMode;
 import org.pfcheck.encodings.z3.Z3Settings;
+import org.pfcheck.pipeline.Engines;
 import picocli.CommandLine.Option;
 
 /**

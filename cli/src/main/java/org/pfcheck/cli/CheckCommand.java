@@ -6,12 +6,21 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.pfcheck.analyzer.AnalysisResult;
-import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.importers.ImportResult;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.pipeline.CheckOutcome;
+import org.pfcheck.pipeline.CheckRequest;
+import org.pfcheck.pipeline.Checker;
+import org.pfcheck.pipeline.Durations;
+import org.pfcheck.pipeline.Engines;
+import org.pfcheck.pipeline.ExitStatus;
+import org.pfcheck.pipeline.HazardGate;
+import org.pfcheck.pipeline.Inputs;
+import org.pfcheck.pipeline.SourceFiles;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
-import org.pfcheck.reports.html.HtmlReport;
+import org.pfcheck.reports.format.ReportFormat;
+import org.pfcheck.reports.format.CheckReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -48,19 +57,14 @@ final class CheckCommand implements Callable<Integer> {
       "Or a fabric's SONiC config_db files: directories holding them, or several .json files (docs/import-sonic.md)."})
   private List<String> paths;
 
-  @Option(names = "--with", paramLabel = "FILE",
-      description = "Read FILE (.pfc) together with the input: for configuration, what it does not hold (dead hosts,"
-          + " links down, spaces, flows). May be given more than once.")
-  private List<Path> overlays;
-
   @Mixin
-  private SonicOptionsMixin sonic;
+  private InputOptionsMixin reading;
 
-  private CheckInput input;
+  private Inputs input;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
       description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}); see docs/reports.md.")
-  private Format format;
+  private ReportFormat format;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE",
       description = "Write the report to FILE instead of standard output.")
@@ -124,11 +128,11 @@ final class CheckCommand implements Callable<Integer> {
    * gives PFC002, reported like any other input error.
    */
   private Optional<String> usageProblem() {
-    input = new CheckInput(paths, overlays, sonic);
-    Optional<String> inputProblem = input.usageProblem();
+    Optional<String> inputProblem = reading.usageProblem(paths);
     if (inputProblem.isPresent()) {
       return inputProblem;
     }
+    input = reading.inputs(paths);
     SafeFiles files = files();
     return sweep.usageProblem(analysis.engine()).or(() -> analysis.usageProblem(files))
         .or(() -> reportDir == null ? Optional.empty()
@@ -150,19 +154,17 @@ final class CheckCommand implements Callable<Integer> {
   }
 
   private int check() throws InterruptedException {
-    SourceFiles sources = new SourceFiles();
-    DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
-    Pipeline.Outcome outcome;
-    // one budget for the whole run: the hazard checks spend what the analysis left
-    Budget budget = Budget.start(analysis.options().timeout());
+    CheckOutcome outcome;
     try (Progress progress = Progress.on(streams, quiet)) {
       Engines.Choice choice = analysis.choice().sweeping(sweep.settings(progress));
-      outcome = Pipeline.run(input.name(), () -> input.read(sources, streams.in()),
-          n -> Engines.create(choice, n).orElseThrow(), analysis.options(), progress, analysis.strict(), budget);
+      outcome = Checker.check(new CheckRequest(input, streams.in(), choice, analysis.options(), analysis.strict(),
+          hazards), progress);
     }
-    String name = input.name();
+    SourceFiles sources = outcome.sources();
+    DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
+    String name = outcome.name();
     if (!quiet) {
-      input.imported().filter(ImportResult::ok).ifPresent(r -> {
+      outcome.imported().filter(ImportResult::ok).ifPresent(r -> {
         new ImportReport(streams, sources).summary(r);
         if (verbose) {
           new ImportReport(streams, sources).skipped(r);
@@ -170,9 +172,13 @@ final class CheckCommand implements Callable<Integer> {
       });
     }
     List<Diagnostic> diagnostics = outcome.diagnostics();
-    Renderers.Settings settings = new Renderers.Settings(name, sources, sourceRoot(), output == null
-        && streams.terminal() == Terminal.COLOUR, verbose, quiet, cyclicOnly);
     String network = outcome.network().map(Network::name).orElse(baseName(name));
+    HazardGate gate = outcome.hazards();
+    // one report value, whatever the format: the renderers of reports take it as it is
+    CheckReport report = new CheckReport(name, sources::lines, sourceRoot(), network, outcome.result(),
+        outcome.network(), outcome.inputErrors() ? diagnostics : outcome.all(), new CheckReport.Gate(gate.mode().toString(),
+        gate.mode() == HazardGate.Mode.NONE ? 0 : gate.count(), outcome.exitStatus()),
+        new CheckReport.View(output == null && streams.terminal() == Terminal.COLOUR, verbose, quiet, cyclicOnly));
     Optional<String> collision = named() ? Optional.empty() : collision(network);
     if (collision.isPresent()) {
       return Failures.usage(streams.err(), NAME, collision.get());
@@ -180,35 +186,35 @@ final class CheckCommand implements Callable<Integer> {
     if (outcome.inputErrors()) {
       List<Diagnostic> shown = quiet ? diagnostics.stream().filter(Diagnostic::isError).toList() : diagnostics;
       streams.err().print(printer.render(shown));
-      Optional<String> report = Renderers.inputErrors(format, network, diagnostics, settings);
-      if (report.isPresent() && !write(report.get(), output)) {
+      Optional<String> findings = format.render(report);
+      if (findings.isPresent() && !write(findings.get(), output)) {
         return ExitStatus.INPUT;
       }
-      htmlReport(() -> new HtmlReport(sources::lines, name).renderDiagnostics(network, diagnostics), network);
+      htmlReport(() -> ReportFormat.HTML.render(report).orElseThrow(), network);
       return ExitStatus.INPUT;
     }
-    // no network when the timeout ended the run before the input was read: no hazard can be checked
     Optional<Network> net = outcome.network();
-    Hazards checked = hazards(outcome.result().orElseThrow(), net, diagnostics, budget);
-    AnalysisResult result = checked.result();
-    HazardGate gate = checked.gate();
-    List<Diagnostic> all = withHazards(diagnostics, gate);
+    AnalysisResult result = outcome.result().orElseThrow();
+    if (outcome.hazardsUnfinished() && !quiet) {
+      streams.err().println("pfcheck: the timeout of " + Durations.words(analysis.options().timeout())
+          + " ended the hazard checks before they finished: no hazard is reported");
+    }
     if (!quiet) {
-      streams.err().print(printer.render(all));
+      streams.err().print(printer.render(report.diagnostics()));
     }
     if (!quiet) {
       analysis.dumpWarning(result.engines()).ifPresent(streams.err()::println);
     }
     long start = System.nanoTime();
     int verdict = result.verdict().exitStatus();
-    boolean written = Renderers.streamed(format, result, settings)
+    boolean written = Renderers.streamed(format, result, cyclicOnly)
         ? write(Renderers.dotGraph(result, net.orElseThrow()), output)
-        : write(gate.annotate(format, Renderers.report(format, result, net, all, settings), verdict), output);
+        : write(format.render(report).orElseThrow(), output);
     if (verbose) {
       streams.err().println("pfcheck: " + format + " report rendered in " + (System.nanoTime() - start) / 1_000_000
           + " ms");
     }
-    if (!written || !htmlReport(() -> new HtmlReport(sources::lines, name).render(result, net, all),
+    if (!written || !htmlReport(() -> ReportFormat.HTML.render(report).orElseThrow(),
         network)) {
       return ExitStatus.INPUT;
     }
@@ -219,48 +225,7 @@ final class CheckCommand implements Callable<Integer> {
     if (!gate.failure(verdict).isEmpty()) {
       streams.err().println(gate.failure(verdict));
     }
-    return gate.exitStatus(verdict);
-  }
-
-  /** The hazard gate, and the result with the hazards' stage time (unknown when they outran the budget). */
-  private record Hazards(HazardGate gate, AnalysisResult result) {}
-
-  /**
-   * The hazard checks of {@code net}, inside --timeout ({@code budget}): on a large fabric they once took
-   * minutes after the analysis's seconds. When the budget ends them, a proof becomes unknown.
-   */
-  private Hazards hazards(AnalysisResult analysed, Optional<Network> net, List<Diagnostic> diagnostics, Budget budget)
-      throws InterruptedException {
-    HazardGate unchecked = HazardGate.check(HazardGate.Mode.NONE, null, analysed, diagnostics);
-    if (net.isEmpty() || hazards == HazardGate.Mode.NONE) {
-      return new Hazards(unchecked, analysed);
-    }
-    long start = System.nanoTime();
-    Optional<HazardGate> checked = budget.within("pfcheck-hazards",
-        () -> HazardGate.check(hazards, net.get(), analysed, diagnostics));
-    AnalysisResult timed = Pipeline.withStage(analysed, "hazards", Pipeline.elapsed(start));
-    if (checked.isPresent()) {
-      return new Hazards(checked.get(), timed);
-    }
-    // a cycle in hand is never thrown away (it is re-checked); a proof promised its hazard checks is unknown
-    HazardGate none = new HazardGate(hazards, List.of(), unchecked.reported());
-    if (!quiet) {
-      streams.err().println("pfcheck: the timeout of " + Durations.words(analysis.options().timeout())
-          + " ended the hazard checks before they finished: no hazard is reported");
-    }
-    return new Hazards(none, !(analysed.verdict() instanceof Verdict.Free) ? timed
-        : Pipeline.stoppedAfter(timed, "checking hazards", analysis.options().timeout()));
-  }
-
-  /** {@code diagnostics} and the hazards found, in source order. */
-  private static List<Diagnostic> withHazards(List<Diagnostic> diagnostics, HazardGate gate) {
-    if (gate.found().isEmpty()) {
-      return diagnostics;
-    }
-    List<Diagnostic> all = new java.util.ArrayList<>(diagnostics);
-    all.addAll(gate.found());
-    all.sort(org.pfcheck.model.diagnostics.Diagnostics.BY_POSITION);
-    return all;
+    return outcome.exitStatus();
   }
 
   /** Writes the HTML report into {@code --report DIR}, when asked; false when it cannot be written. */
@@ -283,7 +248,7 @@ final class CheckCommand implements Callable<Integer> {
 
   /** Whether the input is one named {@code .pfc} file (not standard input, not configuration). */
   private boolean named() {
-    return !input.configuration() && !CheckInput.STDIN.equals(paths.get(0));
+    return !input.configuration() && !input.stdin();
   }
 
   /** Writes that spare the input files: the {@code .pfc} file or the config_db files, and the overlays. */

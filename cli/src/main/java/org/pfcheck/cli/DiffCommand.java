@@ -2,13 +2,11 @@ package org.pfcheck.cli;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Verdict;
@@ -17,9 +15,17 @@ import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.analyzer.cycles.AddedCycles;
 import org.pfcheck.grammar.SourceInput;
 import org.pfcheck.model.Network;
+import org.pfcheck.pipeline.Budget;
+import org.pfcheck.pipeline.Engines;
+import org.pfcheck.pipeline.ExitStatus;
+import org.pfcheck.pipeline.InputFiles;
+import org.pfcheck.pipeline.Inputs;
+import org.pfcheck.pipeline.Pipeline;
+import org.pfcheck.pipeline.SourceFiles;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
 import org.pfcheck.reports.diff.DiffReport;
 import org.pfcheck.reports.diff.ResultDiff;
+import org.pfcheck.reports.format.ReportFormat;
 import org.pfcheck.reports.sarif.SarifReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -51,8 +57,7 @@ import picocli.CommandLine.Parameters;
         "  pfcheck diff --git origin/main HEAD fabric.pfc --format sarif --output diff.sarif"})
 final class DiffCommand implements Callable<Integer> {
   private static final String NAME = "pfcheck diff";
-  private static final String STDIN = "-";
-  private static final String STDIN_NAME = "<stdin>";
+  private static final String STDIN = Inputs.STDIN;
 
   private final Streams streams;
 
@@ -60,12 +65,16 @@ final class DiffCommand implements Callable<Integer> {
       description = "Two .pfc files; with --git, two git revisions and the file.")
   private List<String> args = new ArrayList<>();
 
+  @Mixin
+  private InputOptionsMixin reading;
+
   @Option(names = "--git", description = "Read BASE and HEAD as 'git show REV:FILE' from the repository here.")
   private boolean git;
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Formats.Diff.class,
+      completionCandidates = Formats.Diff.class,
       description = "Output format: text, json or sarif (default: ${DEFAULT-VALUE}).")
-  private Format format;
+  private ReportFormat format;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the report to FILE.")
   private Path output;
@@ -91,22 +100,27 @@ final class DiffCommand implements Callable<Integer> {
     this.streams = streams;
   }
 
-  /** One version: its label and its input, read once (the input's name is the one its spans carry). */
-  private record Version(String label, SourceInput input) {
+  /**
+   * One version: its input, read once, and its label ({@code REV:FILE} with --git; else empty: the
+   * input's name, the one its spans carry, known once it is read).
+   */
+  private record Version(Optional<String> given, Inputs input) {
     String file() {
       return input.name();
+    }
+
+    String label() {
+      return given.orElseGet(input::name);
     }
   }
 
   @Override
   public Integer call() throws InterruptedException {
-    if (format != Format.TEXT && format != Format.JSON && format != Format.SARIF) {
-      return Failures.usage(streams.err(), NAME, "diff writes text, json or sarif, not " + format);
-    }
     if (git != (args.size() == 3)) {
       return Failures.usage(streams.err(), NAME, git ? "--git needs REV1 REV2 FILE" : "diff needs BASE HEAD (or --git REV1 REV2 FILE)");
     }
-    Optional<String> wrong = analysis.usageProblem(files());
+    Optional<String> wrong = (git ? reading.usageProblem(args.subList(2, 3)) : reading.usageProblem(args.subList(0, 1))
+        .or(() -> reading.usageProblem(args.subList(1, 2)))).or(() -> analysis.usageProblem(files()));
     if (wrong.isPresent()) {
       return Failures.usage(streams.err(), NAME, wrong.get());
     }
@@ -123,17 +137,15 @@ final class DiffCommand implements Callable<Integer> {
     }
     SourceFiles baseSources = new SourceFiles();
     SourceFiles headSources = new SourceFiles();
-    baseSources.remember(base.file(), base.input().lines());
-    headSources.remember(head.file(), head.input().lines());
     AnalysisOptions options = analysis.options();
     Pipeline.Outcome before;
     Pipeline.Outcome after;
     Budget headBudget;
     try (Progress progress = Progress.on(streams, quiet)) {
-      before = Pipeline.run(base.label(), base.input()::parse,
+      before = Pipeline.run(base.label(), () -> base.input().read(baseSources, streams.in()),
           n -> Engines.create(analysis.choice("base"), n).orElseThrow(), options, progress, analysis.strict());
       headBudget = Budget.start(options.timeout());
-      after = Pipeline.run(head.label(), head.input()::parse,
+      after = Pipeline.run(head.label(), () -> head.input().read(headSources, streams.in()),
           n -> Engines.create(analysis.choice("head"), n).orElseThrow(), options, progress, analysis.strict(),
           headBudget);
     }
@@ -227,8 +239,7 @@ final class DiffCommand implements Callable<Integer> {
 
   /** The file {@code file}, or standard input for {@code -}, read once (PFC002 when it cannot be). */
   private Version fromFile(String file) {
-    SourceInput input = STDIN.equals(file) ? SourceInput.ofStream(STDIN_NAME, streams.in()) : SourceInput.ofFile(file);
-    return new Version(input.name(), input);
+    return new Version(Optional.empty(), reading.inputs(List.of(file)));
   }
 
   /**
@@ -249,10 +260,10 @@ final class DiffCommand implements Callable<Integer> {
     }
     Git show = Git.run(dir, "show", commit + ":./" + path.getFileName());
     if (show.status() != 0) {
-      return new Version(label, SourceInput.failed(file, "cannot read " + file + " at revision " + rev + ": git show"
-          + " failed" + (show.err().isEmpty() ? "" : ": " + show.err()), "check that the file exists at that revision"));
+      return new Version(Optional.of(label), reading.inputs(SourceInput.failed(file, "cannot read " + file + " at revision " + rev + ": git show"
+          + " failed" + (show.err().isEmpty() ? "" : ": " + show.err()), "check that the file exists at that revision")));
     }
-    return new Version(label, SourceInput.ofBytes(file, show.out()));
+    return new Version(Optional.of(label), reading.inputs(SourceInput.ofBytes(file, show.out())));
   }
 
   private boolean write(String text) {
@@ -261,6 +272,8 @@ final class DiffCommand implements Callable<Integer> {
 
   /** Writes that spare the input files (BASE and HEAD, or FILE with --git). */
   private SafeFiles files() {
-    return SafeFiles.sparing(git ? args.subList(2, args.size()) : args);
+    List<String> read = new ArrayList<>(git ? args.subList(2, args.size()) : args);
+    read.addAll(reading.overlayFiles());
+    return SafeFiles.sparing(InputFiles.withConfigFiles(read));
   }
 }

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.pfcheck.analyzer.bdg.InsufficientHeapException;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.pipeline.ExitStatus;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
 import picocli.CommandLine;
 

@@ -8,6 +8,7 @@ import org.pfcheck.grammar.DslPrinter;
 import org.pfcheck.model.templates.Fabric;
 import org.pfcheck.model.templates.Templates;
 import org.pfcheck.model.text.PfcText;
+import org.pfcheck.pipeline.ExitStatus;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

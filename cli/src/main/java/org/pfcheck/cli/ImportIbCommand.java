@@ -14,6 +14,8 @@ import org.pfcheck.importers.ib.IbOptions;
 import org.pfcheck.model.Routing;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.text.PfcText;
+import org.pfcheck.pipeline.ExitStatus;
+import org.pfcheck.pipeline.SourceFiles;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -1,10 +1,9 @@
 package org.pfcheck.cli;
 
-import java.nio.file.Path;
 import java.util.List;
-import java.util.function.UnaryOperator;
 import org.pfcheck.importers.ImportResult;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.pipeline.SourceFiles;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
 
 /**
@@ -40,20 +39,5 @@ final class ImportReport {
       streams.err().println("pfcheck: tables not read (docs/import-sonic.md, \"What is not read, and why\"): "
           + String.join(", ", r.skipped()));
     }
-  }
-
-  /**
-   * Shortens file names for provenance comments: the part after the directory all of {@code files}
-   * share ({@code tor-1.json} for {@code examples/sonic/l2-uplinks/tor-1.json}).
-   */
-  static UnaryOperator<String> shortNames(List<String> files) {
-    Path common = files.isEmpty() ? null : Path.of(files.get(0)).getParent();
-    for (String f : files) {
-      while (common != null && !Path.of(f).startsWith(common)) {
-        common = common.getParent();
-      }
-    }
-    Path base = common;
-    return f -> base == null || !Path.of(f).startsWith(base) ? f : base.relativize(Path.of(f)).toString();
   }
 }

@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.pfcheck.pipeline.ExitStatus;
 import picocli.CommandLine;
 
 /**

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.pfcheck.grammar.SourceInput;
+import org.pfcheck.pipeline.ExitStatus;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
 import org.pfcheck.reports.merge.ShardMerge;
 import picocli.CommandLine.Command;

@@ -4,9 +4,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import picocli.CommandLine;
+import org.pfcheck.pipeline.InputFiles;
+import org.pfcheck.reports.format.ReportFormat;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
+import picocli.CommandLine;
 
 /**
  * Options that would do nothing in the company they are given: {@code --cyclic-only} without
@@ -35,11 +37,11 @@ final class OptionRules {
   /** What is wrong with the options {@code command} was given together, or empty. */
   static Optional<String> problem(ParseResult command) {
     Object given = command.hasMatchedOption("--format") ? command.matchedOptionValue("--format", null) : null;
-    Format format = given instanceof Format f ? f : Format.TEXT;
-    if (command.hasMatchedOption("--cyclic-only") && format != Format.DOT) {
+    ReportFormat format = given instanceof ReportFormat f ? f : ReportFormat.TEXT;
+    if (command.hasMatchedOption("--cyclic-only") && format != ReportFormat.DOT) {
       return Optional.of("--cyclic-only applies to --format dot only, not to " + format);
     }
-    if (command.hasMatchedOption("--source-root") && format != Format.SARIF) {
+    if (command.hasMatchedOption("--source-root") && format != ReportFormat.SARIF) {
       return Optional.of("--source-root applies to --format sarif only, not to " + format);
     }
     if (command.hasMatchedOption("--quiet") && command.hasMatchedOption("--verbose")) {

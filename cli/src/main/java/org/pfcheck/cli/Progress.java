@@ -6,6 +6,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import org.pfcheck.pipeline.Durations;
+import org.pfcheck.pipeline.Stages;
 
 /**
  * A one-line progress display on stderr for long runs: the current stage and the time spent in it,
@@ -13,7 +15,7 @@ import java.util.concurrent.TimeUnit;
  * interactive terminal and {@code --quiet} is off, and only after the first second, so that quick
  * runs, pipes, files and CI logs never see it. Thread-safe.
  */
-final class Progress implements AutoCloseable {
+final class Progress implements AutoCloseable, Stages {
   private static final long DELAY_MILLIS = 1000;
   private static final long PERIOD_MILLIS = 250;
 
@@ -42,7 +44,8 @@ final class Progress implements AutoCloseable {
   }
 
   /** Enters {@code name} ("reading net.pfc", "analysing with graph"), shown with its elapsed time. */
-  synchronized void stage(String name) {
+  @Override
+  public synchronized void stage(String name) {
     stage = name;
     stageStart = System.nanoTime();
     total = 0;

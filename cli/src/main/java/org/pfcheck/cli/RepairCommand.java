@@ -6,10 +6,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.pfcheck.grammar.SourceInput;
-import org.pfcheck.grammar.YamlReader;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.pipeline.ExitStatus;
+import org.pfcheck.pipeline.Inputs;
+import org.pfcheck.pipeline.RepairRun;
+import org.pfcheck.pipeline.SourceFiles;
 import org.pfcheck.repair.RepairResult;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
 import org.pfcheck.reports.html.HtmlReport;
@@ -46,13 +48,18 @@ import picocli.CommandLine.Parameters;
         "  pfcheck repair fabric.pfc --cost rewrite=1 --allow @tier:tor --report reports/"})
 final class RepairCommand implements Callable<Integer> {
   private static final String NAME = "pfcheck repair";
-  private static final String STDIN = "-";
-  private static final String STDIN_NAME = "<stdin>";
 
   private final Streams streams;
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "The .pfc file to repair; - reads standard input.")
-  private String file;
+  @Parameters(arity = "1..*", paramLabel = "PATH", description = {"The fabric to repair, read as check reads it: a"
+      + " .pfc file, - (standard input), a .yaml/.yml file, or a fabric's SONiC config_db files.",
+      "The patch edits a .pfc file; for another input it edits the .pfc text pfcheck convert writes (docs/repair.md)."})
+  private List<String> paths;
+
+  @Mixin
+  private InputOptionsMixin reading;
+
+  private Inputs input;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "diff",
       description = "Output: diff (the patch; the summary on stderr), text (summary, then the patch), json, html"
@@ -86,16 +93,16 @@ final class RepairCommand implements Callable<Integer> {
   public Integer call() throws InterruptedException {
     PrintStream err = streams.err();
     List<String> problems = new ArrayList<>(policy.problems());
-    SafeFiles files = files();
-    analysis.usageProblem(files).ifPresent(problems::add);
-    if (!STDIN.equals(file) && YamlReader.isYaml(file)) {
-      // the patch edits the input's .pfc text; the YAML form has no patch format yet
-      problems.add(file + " is a YAML fabric, and repair writes its patch as .pfc text: convert it first"
-          + " (pfcheck convert " + file + " --to pfc -o FABRIC.pfc) and repair that");
-    }
-    if (reportDir != null) {
-      files.directoryProblem("--report", reportDir, STDIN.equals(file) ? Optional.empty()
-          : Optional.of(reportTarget(file))).ifPresent(problems::add);
+    Optional<String> reads = reading.usageProblem(paths);
+    reads.ifPresent(problems::add);
+    if (reads.isEmpty()) {
+      input = reading.inputs(paths);
+      SafeFiles files = files();
+      analysis.usageProblem(files).ifPresent(problems::add);
+      if (reportDir != null) {
+        files.directoryProblem("--report", reportDir, named() ? Optional.of(reportTarget(paths.get(0)))
+            : Optional.empty()).ifPresent(problems::add);
+      }
     }
     if (!problems.isEmpty()) {
       return Failures.usage(err, NAME, String.join("; ", problems));
@@ -110,12 +117,10 @@ final class RepairCommand implements Callable<Integer> {
   private int repair() throws InterruptedException {
     SourceFiles sources = new SourceFiles();
     DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
-    // read once (a pipe cannot be read twice), its lines kept for quoting
-    SourceInput input = STDIN.equals(file) ? SourceInput.ofStream(STDIN_NAME, streams.in()) : SourceInput.ofFile(file);
-    sources.remember(input.name(), input.lines());
     RepairRun.Outcome run;
     try (Progress progress = Progress.on(streams, quiet)) {
-      run = RepairRun.run(input, policy.policy(), analysis.choice(), analysis.options(), analysis.strict(), progress);
+      run = RepairRun.run(input, streams.in(), sources, policy.policy(), analysis.choice(), analysis.options(),
+          analysis.strict(), progress);
     }
     List<Diagnostic> diagnostics = run.input().diagnostics();
     if (run.input().inputErrors()) {
@@ -139,7 +144,7 @@ final class RepairCommand implements Callable<Integer> {
       streams.err().print(new RepairTextReport().render(result));
     }
     if (reportDir != null) {
-      Path target = reportTarget(STDIN.equals(file) ? result.outcome().original().network() : file);
+      Path target = reportTarget(named() ? paths.get(0) : result.outcome().original().network());
       String html = new HtmlReport(sources::lines, input.name()).renderRepair(result, network, diagnostics);
       if (!out.write(html, target)) {
         return ExitStatus.INPUT;
@@ -169,12 +174,17 @@ final class RepairCommand implements Callable<Integer> {
 
   /** Where {@code --report} puts the HTML report of {@code name} (the input file, or the network). */
   private Path reportTarget(String name) {
-    String base = name.substring(name.lastIndexOf('/') + 1);
-    return reportDir.resolve((base.endsWith(".pfc") ? base.substring(0, base.length() - 4) : base) + "-repair.html");
+    String base = name.substring(name.lastIndexOf('/') + 1).replaceFirst("\\.(pfc|yaml|yml)$", "");
+    return reportDir.resolve(base + "-repair.html");
   }
 
-  /** Writes that spare the input file. */
+  /** Whether the input is one named file (not standard input, not configuration). */
+  private boolean named() {
+    return !input.configuration() && !input.stdin();
+  }
+
+  /** Writes that spare the input files. */
   private SafeFiles files() {
-    return SafeFiles.sparing(STDIN.equals(file) ? List.of() : List.of(file));
+    return SafeFiles.sparing(input.stdin() ? List.of() : input.files());
   }
 }

@@ -12,14 +12,19 @@ import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.analyzer.bdg.InsufficientHeapException;
-import org.pfcheck.grammar.ParseResult;
-import org.pfcheck.grammar.SourceInput;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.pipeline.Checker;
+import org.pfcheck.pipeline.Engines;
+import org.pfcheck.pipeline.ExitStatus;
+import org.pfcheck.pipeline.InputFiles;
+import org.pfcheck.pipeline.Inputs;
+import org.pfcheck.pipeline.SourceFiles;
 import org.pfcheck.replay.Replay;
 import org.pfcheck.replay.ReplayParameters;
 import org.pfcheck.replay.ReplayResult;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
+import org.pfcheck.reports.format.ReportFormat;
 import org.pfcheck.reports.html.ReplayHtml;
 import org.pfcheck.reports.replay.ReplayJson;
 import org.pfcheck.reports.replay.ReplayText;
@@ -52,8 +57,9 @@ final class ReplayCommand implements Callable<Integer> {
 
   private final Streams streams;
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "The .pfc or .yaml file to replay on.")
-  private Path file;
+  @Parameters(index = "0", paramLabel = "FILE", description = "The .pfc or .yaml file to replay on; - reads .pfc from"
+      + " standard input.")
+  private String file;
 
   @Option(names = "--cycle", paramLabel = "N", defaultValue = "1",
       description = "Which cycle of the check's counterexample (default: ${DEFAULT-VALUE}).")
@@ -85,9 +91,10 @@ final class ReplayCommand implements Callable<Integer> {
       description = "Wall-clock limit for the check and the replay together (default: ${DEFAULT-VALUE}).")
   private Duration timeout;
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Formats.Replay.class,
+      completionCandidates = Formats.Replay.class,
       description = "Output format: text, json or html (default: ${DEFAULT-VALUE}).")
-  private Format format;
+  private ReportFormat format;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the report to FILE.")
   private Path output;
@@ -100,7 +107,7 @@ final class ReplayCommand implements Callable<Integer> {
   }
 
   /** A fabric read and validated, with the lines to quote. */
-  private record Read(Network network, List<Diagnostic> warnings) {}
+  private record Read(String name, Network network, List<Diagnostic> warnings) {}
 
   @Override
   public Integer call() {
@@ -125,7 +132,7 @@ final class ReplayCommand implements Callable<Integer> {
     DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
     long deadline = System.nanoTime() + timeout.toNanos();
     Optional<Read> target = read(file, sources, printer);
-    Optional<Read> origin = flowsOf == null ? target : read(flowsOf, sources, printer);
+    Optional<Read> origin = flowsOf == null ? target : read(flowsOf.toString(), sources, printer);
     if (target.isEmpty() || origin.isEmpty()) {
       return ExitStatus.INPUT;
     }
@@ -137,7 +144,7 @@ final class ReplayCommand implements Callable<Integer> {
     } catch (InsufficientHeapException e) {
       return Failures.outOfMemory(err, e);
     }
-    String from = (flowsOf == null ? file : flowsOf).toString();
+    String from = flowsOf == null ? target.get().name() : flowsOf.toString();
     if (verdict instanceof Verdict.Unknown u) {
       err.println(NAME + ": the check of " + from + " did not finish (" + u.reason() + "): nothing to replay");
       return ExitStatus.UNKNOWN;
@@ -168,22 +175,19 @@ final class ReplayCommand implements Callable<Integer> {
   private String render(Network n, Counterexample cx, ReplayResult r) {
     return switch (format) {
       case JSON -> new ReplayJson().render(n.name(), cycle, r);
-      case HTML -> new ReplayHtml().render(file.toString(), cycle, cx, n, r);
+      case HTML -> new ReplayHtml().render(Inputs.STDIN.equals(file) ? Inputs.STDIN_NAME : file, cycle, cx, n, r);
       default -> quiet ? ReplayText.summaryLine(n.name(), cycle, r) + "\n" : new ReplayText().render(n.name(), cycle, r);
     };
   }
 
-  /** The fabric in {@code path}, or empty after printing its errors. */
-  private Optional<Read> read(Path path, SourceFiles sources, DiagnosticPrinter printer) {
-    SourceInput input = SourceInput.ofFile(path.toString());
-    sources.remember(input.name(), input.lines());
-    ParseResult parsed = input.parse();
-    List<Diagnostic> diagnostics = Pipeline.diagnosed(parsed);
-    if (parsed.network().isEmpty() || Pipeline.hasErrors(diagnostics)) {
-      streams.err().print(printer.render(diagnostics));
+  /** The fabric in {@code path} ({@code -}: standard input), read as check reads it, or empty after printing its errors. */
+  private Optional<Read> read(String path, SourceFiles sources, DiagnosticPrinter printer) {
+    Checker.Reading read = Checker.read(new Inputs(List.of(path), null, null), streams.in(), sources);
+    if (read.network().isEmpty()) {
+      streams.err().print(printer.render(read.diagnostics()));
       return Optional.empty();
     }
-    return Optional.of(new Read(parsed.network().get(), diagnostics));
+    return Optional.of(new Read(read.name(), read.network().get(), read.diagnostics()));
   }
 
   private ReplayParameters parameters() {
@@ -200,7 +204,7 @@ final class ReplayCommand implements Callable<Integer> {
 
   /** Every file pfcheck writes spares the inputs. */
   private SafeFiles files() {
-    List<String> inputs = new ArrayList<>(List.of(file.toString()));
+    List<String> inputs = new ArrayList<>(Inputs.STDIN.equals(file) ? List.of() : List.of(file));
     if (flowsOf != null) {
       inputs.add(flowsOf.toString());
     }
@@ -208,13 +212,18 @@ final class ReplayCommand implements Callable<Integer> {
   }
 
   private Optional<String> usageProblem() {
-    if (format != Format.TEXT && format != Format.JSON && format != Format.HTML) {
-      return Optional.of("replay writes text, json or html, not " + format);
-    }
     if (cycle < 1) {
       return Optional.of("--cycle " + cycle + " is not a cycle number (1, 2, ...)");
     }
-    for (Path p : flowsOf == null ? List.of(file) : List.of(file, flowsOf)) {
+    List<Path> named = new ArrayList<>(flowsOf == null ? List.of() : List.of(flowsOf));
+    if (!Inputs.STDIN.equals(file)) {
+      Path p = InputFiles.path(file);
+      if (p == null) {
+        return Optional.of("no such file: " + file);
+      }
+      named.add(0, p);
+    }
+    for (Path p : named) {
       if (!Files.exists(p)) {
         return Optional.of("no such file: " + p);
       }

@@ -188,8 +188,13 @@ final class SafeFiles {
     writer.flush();
   }
 
-  /** Why {@code target} must not be replaced (a link, or an input file), or empty. */
+  /** Why {@code target} must not be replaced (a link, an input file, a .json file in an input directory), or empty. */
   private Optional<String> refusal(Path target) {
+    return existing(target).or(() -> readBack(target));
+  }
+
+  /** Why the existing file {@code target} may not be replaced (a link, an input, a directory), or empty. */
+  private Optional<String> existing(Path target) {
     BasicFileAttributes attributes;
     try {
       attributes = Files.readAttributes(target, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
@@ -213,6 +218,25 @@ final class SafeFiles {
     if (attributes.isRegularFile() && links > 1) {
       return Optional.of("it has " + links + " hard links; pfcheck does not write through links (remove the"
           + " file, or choose another name)");
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Why a {@code .json} file written straight into an input directory is refused: the next run on that
+   * directory would read it as a switch's config_db file (docs/import-sonic.md); empty for other targets.
+   */
+  private Optional<String> readBack(Path target) {
+    Path name = target.getFileName();
+    if (name == null || !name.toString().endsWith(".json")) {
+      return Optional.empty();
+    }
+    Path parent = target.toAbsolutePath().getParent();
+    for (Path input : inputs) {
+      if (parent != null && Files.isDirectory(input) && sameFile(input, parent)) {
+        return Optional.of("it would go into the input directory " + input + ", whose .json files pfcheck reads as"
+            + " SONiC configuration (the next run on " + input + " would read the report): write it elsewhere");
+      }
     }
     return Optional.empty();
   }

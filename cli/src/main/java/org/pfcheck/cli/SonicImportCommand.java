@@ -7,6 +7,10 @@ import java.util.concurrent.Callable;
 import org.pfcheck.importers.ImportResult;
 import org.pfcheck.importers.sonic.SonicImporter;
 import org.pfcheck.importers.sonic.SonicOptions;
+import org.pfcheck.pipeline.ExitStatus;
+import org.pfcheck.pipeline.InputFiles;
+import org.pfcheck.pipeline.Inputs;
+import org.pfcheck.pipeline.SourceFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -74,7 +78,7 @@ final class SonicImportCommand implements Callable<Integer> {
       report.summary(result);
     }
     long start = System.nanoTime();
-    String text = result.listing().orElseThrow().render(ImportReport.shortNames(result.files()));
+    String text = result.listing().orElseThrow().render(Inputs.shortNames(result.files()));
     SafeFiles inputs = SafeFiles.sparing(InputFiles.withConfigFiles(paths));
     boolean written = new Output(streams, NAME, inputs).write(text, output);
     if (verbose) {

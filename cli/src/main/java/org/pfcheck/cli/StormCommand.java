@@ -1,7 +1,6 @@
 package org.pfcheck.cli;
 
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,18 +8,17 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
-import org.pfcheck.analyzer.bdg.BdgBuilder;
-import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.analyzer.bdg.InsufficientHeapException;
-import org.pfcheck.analyzer.storm.AnyStorm;
-import org.pfcheck.analyzer.storm.Storm;
-import org.pfcheck.analyzer.storm.StormAnalysis;
 import org.pfcheck.analyzer.storm.StormResult;
-import org.pfcheck.grammar.ParseResult;
-import org.pfcheck.grammar.SourceInput;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.pipeline.Checker;
+import org.pfcheck.pipeline.ExitStatus;
+import org.pfcheck.pipeline.Inputs;
+import org.pfcheck.pipeline.SourceFiles;
+import org.pfcheck.pipeline.StormRun;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
+import org.pfcheck.reports.format.ReportFormat;
 import org.pfcheck.reports.html.HtmlReport;
 import org.pfcheck.reports.html.StormHtml;
 import org.pfcheck.reports.json.StormJson;
@@ -29,6 +27,7 @@ import org.pfcheck.reports.sarif.StormSarif;
 import org.pfcheck.reports.text.StormText;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -66,8 +65,14 @@ final class StormCommand implements Callable<Integer> {
 
   private final Streams streams;
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "The .pfc file.")
-  private Path file;
+  @Parameters(arity = "1..*", paramLabel = "PATH", description = {"The fabric, read as check reads it: a .pfc file,"
+      + " a .yaml/.yml file, - (standard input), or a fabric's SONiC config_db files (directories or .json files)."})
+  private List<String> paths;
+
+  @Mixin
+  private InputOptionsMixin reading;
+
+  private Inputs input;
 
   @ArgGroup(exclusive = true, multiplicity = "1")
   private Source source;
@@ -76,9 +81,10 @@ final class StormCommand implements Callable<Integer> {
       + " marked class when it is lossless at its ToR port, else the lowest lossless priority there.")
   private Integer priority;
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Formats.Storm.class,
+      completionCandidates = Formats.Storm.class,
       description = "Output format: text, json, html or sarif (default: ${DEFAULT-VALUE}); see docs/reports.md.")
-  private Format format;
+  private ReportFormat format;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the report to FILE.")
   private Path output;
@@ -104,19 +110,12 @@ final class StormCommand implements Callable<Integer> {
     if (wrong.isPresent()) {
       return Failures.usage(err, NAME, wrong.get());
     }
-    Map<String, Long> millis = new LinkedHashMap<>();
-    long start = System.nanoTime();
-    // read once (a pipe cannot be read twice), its lines kept for quoting
-    SourceInput input = SourceInput.ofFile(file.toString());
-    SourceFiles sources = new SourceFiles();
-    sources.remember(input.name(), input.lines());
-    ParseResult parsed = input.parse();
-    millis.put("read", since(start));
+    Checker.Reading read = Checker.read(input, streams.in());
+    Map<String, Long> millis = new LinkedHashMap<>(read.millis());
+    SourceFiles sources = read.sources();
     DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
-    start = System.nanoTime();
-    List<Diagnostic> diagnostics = Pipeline.diagnosed(parsed);
-    millis.put("validate", since(start));
-    if (parsed.network().isEmpty() || Pipeline.hasErrors(diagnostics)) {
+    List<Diagnostic> diagnostics = read.diagnostics();
+    if (read.network().isEmpty()) {
       err.print(printer.render(diagnostics));
       inputErrors(diagnostics, sources);
       return ExitStatus.INPUT;
@@ -124,10 +123,11 @@ final class StormCommand implements Callable<Integer> {
     if (!quiet) {
       err.print(printer.render(diagnostics));
     }
-    Network n = parsed.network().get();
+    Network n = read.network().get();
     StormResult result;
     try {
-      result = analyse(n, millis);
+      result = StormRun.of(n, source.any ? Optional.empty() : Optional.of(source.from),
+          priority == null ? OptionalInt.empty() : OptionalInt.of(priority), millis);
     } catch (InsufficientHeapException e) {
       return Failures.outOfMemory(err, e);
     } catch (IllegalArgumentException e) {
@@ -136,31 +136,8 @@ final class StormCommand implements Callable<Integer> {
     return output().write(render(result, n, diagnostics, sources), output) ? result.exitStatus() : ExitStatus.INPUT;
   }
 
-  private StormResult analyse(Network n, Map<String, Long> millis) {
-    long start = System.nanoTime();
-    BufferDependencyGraph g = BdgBuilder.build(n, n.scenario());
-    millis.put("graph", since(start));
-    start = System.nanoTime();
-    StormAnalysis storms = StormAnalysis.of(g);
-    OptionalInt p = priority == null ? OptionalInt.empty() : OptionalInt.of(priority);
-    Optional<AnyStorm.Result> any = Optional.empty();
-    Storm storm;
-    if (source.any) {
-      any = Optional.of(storms.anyHost(p));
-      storm = any.get().worst();
-    } else if (source.from.contains(":")) {
-      int colon = source.from.indexOf(':');
-      storm = storms.fromPort(source.from.substring(0, colon), source.from.substring(colon + 1), p);
-    } else {
-      storm = storms.fromHost(source.from, p);
-    }
-    millis.put("storm", since(start));
-    return new StormResult(n.name(), n.switches().size(), n.hosts().size(), g.queueCount(), g.dependencyCount(),
-        n.scenario(), storm, any, millis);
-  }
-
   private String render(StormResult r, Network n, List<Diagnostic> diagnostics, SourceFiles sources) {
-    String name = file.toString();
+    String name = input.name();
     return switch (format) {
       case JSON -> new StormJson().render(r, diagnostics);
       case HTML -> new StormHtml(sources::lines, name).render(r, n, diagnostics);
@@ -171,7 +148,7 @@ final class StormCommand implements Callable<Integer> {
 
   /** SARIF and HTML carry input errors as findings; other formats leave them to stderr. */
   private void inputErrors(List<Diagnostic> diagnostics, SourceFiles sources) {
-    String name = file.toString();
+    String name = input.name();
     String report = switch (format) {
       case SARIF -> new SarifReport(sources::lines, root(), name).renderDiagnostics(diagnostics);
       case HTML -> new HtmlReport(sources::lines, name).renderDiagnostics(name, diagnostics);
@@ -184,30 +161,21 @@ final class StormCommand implements Callable<Integer> {
 
   /** Where the report goes: standard output, or a file written as every file pfcheck writes (sparing the input). */
   private Output output() {
-    return new Output(streams, NAME, SafeFiles.sparing(List.of(file.toString())));
+    return new Output(streams, NAME, SafeFiles.sparing(input.files()));
   }
 
   private Optional<String> usageProblem() {
-    if (format == Format.JUNIT || format == Format.DOT) {
-      return Optional.of("storm writes text, json, html or sarif, not " + format);
-    }
     if (priority != null && (priority < 0 || priority > 7)) {
       return Optional.of("--priority " + priority + " is outside 0..7");
     }
-    if (!Files.exists(file)) {
-      return Optional.of("no such file: " + file);
+    Optional<String> reads = reading.usageProblem(paths);
+    if (reads.isEmpty()) {
+      input = reading.inputs(paths);
     }
-    if (Files.isDirectory(file)) {
-      return Optional.of(file + " is a directory, not a .pfc file");
-    }
-    return Optional.empty();
+    return reads;
   }
 
   private Path root() {
     return sourceRoot == null ? Path.of("").toAbsolutePath() : sourceRoot;
-  }
-
-  private static long since(long startNanos) {
-    return (System.nanoTime() - startNanos) / 1_000_000;
   }
 }

@@ -3,6 +3,7 @@ package org.pfcheck.cli;
 import java.util.Optional;
 import org.pfcheck.analyzer.SweepSummary;
 import org.pfcheck.analyzer.sweep.SweepSettings;
+import org.pfcheck.pipeline.Engines;
 import picocli.CommandLine.Option;
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The {@code pfcheck} command line (picocli): wires the stages together — read the {@code .pfc} file
- * (grammar), validate it (analyzer), run a deadlock engine, render the answer (reports) — and maps the
- * outcome to a documented exit status. It holds no analysis logic of its own.
+ * The {@code pfcheck} command line (picocli): parses the options, refuses unsafe writes, hands the
+ * inputs and options to the check pipeline ({@code org.pfcheck.pipeline}), prints its typed outcome with
+ * the renderers of {@code reports}, and exits with the outcome's documented status.
  */
 package org.pfcheck.cli;

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.model.Network;
+import org.pfcheck.pipeline.Engines;
 import picocli.CommandLine;
 
 /** The analysis options {@code check} and {@code diff} share: parsed, validated and applied alike. */

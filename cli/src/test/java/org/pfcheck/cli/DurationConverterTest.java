@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.pfcheck.pipeline.Durations;
 import picocli.CommandLine.TypeConversionException;
 
 class DurationConverterTest {

@@ -102,7 +102,7 @@ class DiffTest {
   void usageErrors() {
     Cli.Run html = Cli.pfcheck("diff", FIXED, BROKEN, "--format", "html");
     assertEquals(2, html.status(), html.transcript());
-    assertTrue(html.err().contains("diff writes text, json or sarif"), html.transcript());
+    assertTrue(html.err().contains("expected one of [text, json, sarif]"), html.transcript());
     Cli.Run three = Cli.pfcheck("diff", FIXED, BROKEN, "third");
     assertEquals(2, three.status(), three.transcript());
     Cli.Run missing = Cli.pfcheck("diff", FIXED, "nope.pfc");

@@ -132,12 +132,23 @@ class RepairCliTest {
   }
 
   @Test
-  void aYamlFabricIsAUsageErrorThatSaysHowToRepairIt() {
+  void aYamlFabricIsRepairedInItsPfcForm(@TempDir Path tmp) throws Exception {
+    // repair reads every input check reads; the patch edits the .pfc text pfcheck convert writes
     Cli.Run run = Cli.pfcheck("repair", "sigcomm16-flood-deadlock.yaml");
-    assertEquals(2, run.status(), run.transcript());
-    assertTrue(run.err().startsWith("pfcheck: sigcomm16-flood-deadlock.yaml is a YAML fabric"), run.transcript());
-    assertTrue(run.err().contains("pfcheck convert sigcomm16-flood-deadlock.yaml --to pfc"), run.transcript());
-    assertEquals("", run.out());
+    assertEquals(0, run.status(), run.transcript());
+    assertTrue(run.out().startsWith("--- sigcomm16-flood-deadlock.pfc\n+++ sigcomm16-flood-deadlock.pfc\n"),
+        run.transcript());
+    Cli.Run converted = Cli.pfcheck("convert", "sigcomm16-flood-deadlock.yaml", "--to", "pfc");
+    assertEquals(0, converted.status(), converted.transcript());
+    Path pfc = tmp.resolve("sigcomm16-flood-deadlock.pfc");
+    Files.writeString(pfc, converted.out());
+    Files.writeString(tmp.resolve("fix.diff"), run.out());
+    Process p = new ProcessBuilder("patch", "-p0", "--batch", "-i", "fix.diff").directory(tmp.toFile())
+        .redirectErrorStream(true).start();
+    String said = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    assertEquals(0, p.waitFor(), said);
+    Cli.Run fixed = Cli.pfcheck("check", pfc.toString());
+    assertEquals(0, fixed.status(), fixed.transcript());
   }
 
   @Test

@@ -122,6 +122,26 @@ class SweepCliTest {
     assertEquals(0, merge.status(), merge.transcript());
   }
 
+  @Test
+  void theMergedRecheckAddsUpThePartsCounts() throws IOException {
+    // a hostile review found the merged summary repeating one part's words ("2 counterexamples") where
+    // the parts had re-checked 6 between them
+    Path file = Path.of("sigcomm16-dead-server-any.pfc");
+    List<String> args = new ArrayList<>(List.of("merge", "--quiet"));
+    long counterexamples = 0;
+    for (int i = 1; i <= 3; i++) {
+      Path p = part(file, i + "/3");
+      counterexamples += JSON.readTree(Files.readString(p)).at("/recheck/counterexamples").asLong();
+      args.add(p.toString());
+    }
+    Cli.Run merge = Cli.pfcheck(args.toArray(new String[0]));
+    JsonNode recheck = JSON.readTree(merge.out()).path("recheck");
+    assertTrue(counterexamples > 1, merge.out());
+    assertEquals(counterexamples, recheck.path("counterexamples").asLong(), merge.out());
+    assertTrue(recheck.path("summary").asText().startsWith("merged from 3 parts, each re-checked on its own: "
+        + counterexamples + " counterexamples re-checked"), recheck.path("summary").asText());
+  }
+
   private Path part(Path file, String shard) {
     Path out = dir.resolve(file.getFileName() + "." + shard.replace('/', '-') + ".json");
     Cli.Run run = Cli.pfcheck("check", file.toString(), "--shard", shard, "--format", "json", "-o", out.toString());

@@ -21,31 +21,37 @@ public record HazardSettings(List<NicSetting> nics, List<WatchdogSetting> watchd
   public static final HazardSettings DEFAULTS = new HazardSettings(List.of(), List.of(), List.of(), List.of());
 
   public HazardSettings {
-    nics = List.copyOf(nics);
-    watchdogs = List.copyOf(watchdogs);
-    buffers = List.copyOf(buffers);
+    nics = IndexedSettings.of(nics, s -> s.hosts().keys());
+    watchdogs = IndexedSettings.of(watchdogs, s -> IndexedSettings.pairs(s.switches().keys(), s.ports().keys()));
+    buffers = IndexedSettings.of(buffers, s -> IndexedSettings.pairs(s.switches().keys(), s.ports().keys()));
     // a class declared twice is one fact, whether the text or code repeated it (the reader warns: PFC212)
     broadcast = Checks.distinct(broadcast, b -> List.of(b.kind(), b.priority()));
   }
 
   /** The NIC settings of {@code host}. */
   public Nic nicOf(Host host) {
-    return Nic.of(host, nics);
+    return Nic.of(host, IndexedSettings.index(nics).candidates(HostScope.keysOf(host)));
   }
 
   /** The PFC watchdog of port {@code port} of {@code sw}; {@code facesHost} when the port faces a host. */
   public PortWatchdog watchdogAt(Switch sw, String port, boolean facesHost) {
-    return PortWatchdog.of(sw, port, facesHost, watchdogs);
+    return PortWatchdog.of(sw, port, facesHost, IndexedSettings.index(watchdogs).candidates(atPort(sw, port)));
   }
 
   /** The shared buffer of {@code sw}. */
   public SwitchBuffer bufferOf(Switch sw) {
-    return SwitchBuffer.of(sw, buffers);
+    return SwitchBuffer.of(sw, IndexedSettings.index(buffers).candidates(IndexedSettings.pairs(SwitchScope.keysOf(sw),
+        List.of("*"))));
   }
 
   /** The lossless headroom of port {@code port} of {@code sw}, when declared. */
   public OptionalLong headroomAt(Switch sw, String port, boolean facesHost) {
-    return SwitchBuffer.headroom(sw, port, facesHost, buffers);
+    return SwitchBuffer.headroom(sw, port, facesHost, IndexedSettings.index(buffers).candidates(atPort(sw, port)));
+  }
+
+  /** The keys of the statements that may cover port {@code port} of {@code sw}. */
+  private static List<String> atPort(Switch sw, String port) {
+    return IndexedSettings.pairs(SwitchScope.keysOf(sw), PortScope.keysOf(port));
   }
 
   /** The priority ARP travels in: the last {@code broadcast arp} statement, else {@link BroadcastClass#DEFAULT_ARP}. */

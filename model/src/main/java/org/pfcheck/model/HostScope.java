@@ -40,6 +40,20 @@ public record HostScope(Kind kind, List<String> names) {
     };
   }
 
+  /** The keys this scope is filed under in an {@link IndexedSettings}: one of {@link #keysOf} for each host it covers. */
+  List<String> keys() {
+    return switch (kind) {
+      case ALL -> List.of("*");
+      case AT -> names.stream().map(n -> "a\0" + n).toList();
+      case HOSTS -> names.stream().map(n -> "h\0" + n).toList();
+    };
+  }
+
+  /** The keys under which a scope covering {@code host} may be filed. */
+  static List<String> keysOf(Host host) {
+    return List.of("*", "a\0" + host.active().switchName(), "h\0" + host.name());
+  }
+
   /** {@code all}, {@code at T0, T1} or {@code S1, S2}, as the language writes it. */
   @Override
   public String toString() {

@@ -37,6 +37,16 @@ public record PortScope(Kind kind, List<String> names) {
     };
   }
 
+  /** The keys this scope is filed under in an {@link IndexedSettings}: one of {@link #keysOf} for each port it covers. */
+  List<String> keys() {
+    return kind == Kind.PORTS ? names.stream().map(n -> "p\0" + n).toList() : List.of("*");
+  }
+
+  /** The keys under which a scope covering {@code port} may be filed. */
+  static List<String> keysOf(String port) {
+    return List.of("*", "p\0" + port);
+  }
+
   /** Empty, {@code host-ports} or {@code port P1, P2}, as the language writes it. */
   @Override
   public String toString() {

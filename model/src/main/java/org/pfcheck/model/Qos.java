@@ -38,7 +38,7 @@ public record Qos(SortedMap<Integer, Integer> dscpToPriority, SortedSet<Integer>
     TreeSet<Integer> set = new TreeSet<>();
     lossless.forEach(p -> set.add(Checks.priority(p)));
     lossless = java.util.Collections.unmodifiableSortedSet(set);
-    pfc = List.copyOf(pfc);
+    pfc = IndexedSettings.of(pfc, s -> List.of(key(s.switchName(), s.port())));
     Objects.requireNonNull(origin, "origin");
     dscpMaps = List.copyOf(dscpMaps);
     tcMaps = List.copyOf(tcMaps);
@@ -136,7 +136,8 @@ public record Qos(SortedMap<Integer, Integer> dscpToPriority, SortedSet<Integer>
   private Optional<PfcSetting> setting(String switchName, String port) {
     PfcSetting switchWide = null;
     PfcSetting own = null;
-    for (PfcSetting s : pfc) {
+    for (PfcSetting s : IndexedSettings.index(pfc).candidates(List.of(key(switchName, Optional.empty()),
+        key(switchName, Optional.of(port))))) {
       if (!s.switchName().equals(switchName)) {
         continue;
       }
@@ -147,6 +148,11 @@ public record Qos(SortedMap<Integer, Integer> dscpToPriority, SortedSet<Integer>
       }
     }
     return Optional.ofNullable(own != null ? own : switchWide);
+  }
+
+  /** The key a PFC setting of a switch, or of one of its ports, is filed under. */
+  private static String key(String switchName, Optional<String> port) {
+    return port.map(p -> "p\0" + switchName + "\0" + p).orElse("s\0" + switchName);
   }
 
   /** Whether {@code priority} is lossless at ingress port {@code port} of {@code switchName}. */

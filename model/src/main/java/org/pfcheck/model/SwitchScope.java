@@ -43,6 +43,20 @@ public record SwitchScope(Kind kind, List<String> names) {
     };
   }
 
+  /** The keys this scope is filed under in an {@link IndexedSettings}: one of {@link #keysOf} for each switch it covers. */
+  List<String> keys() {
+    return switch (kind) {
+      case ALL -> List.of("*");
+      case TIER -> List.of("t\0" + names.get(0));
+      case SWITCHES -> names.stream().map(n -> "s\0" + n).toList();
+    };
+  }
+
+  /** The keys under which a scope covering {@code sw} may be filed. */
+  static List<String> keysOf(Switch sw) {
+    return sw.tier().isPresent() ? List.of("*", "t\0" + sw.tier().get(), "s\0" + sw.name()) : List.of("*", "s\0" + sw.name());
+  }
+
   /** {@code all}, {@code tier tor} or {@code T0, T1}, as the language writes it. */
   @Override
   public String toString() {

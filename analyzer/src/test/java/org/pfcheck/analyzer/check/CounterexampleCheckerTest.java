@@ -17,7 +17,11 @@ import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.analyzer.fixtures.Fabrics;
 import org.pfcheck.analyzer.graph.GraphEngine;
+import org.pfcheck.model.HazardSettings;
+import org.pfcheck.model.HostScope;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.NicSetting;
+import org.pfcheck.model.Origin;
 import org.pfcheck.model.Routing;
 
 class CounterexampleCheckerTest {
@@ -43,8 +47,19 @@ class CounterexampleCheckerTest {
   void aStopEndsTheRecheckAfterTheFirstCounterexample() {
     Network n = Fabrics.sigcomm16(Routing.Mode.UP_DOWN).build();
     Counterexample cx = found(n);
-    assertEquals(1, CounterexampleChecker.checkUntil(n, List.of(cx, cx, cx), () -> true));
-    assertEquals(3, CounterexampleChecker.checkUntil(n, List.of(cx, cx, cx), () -> false));
+    // the same forwarding, another network (a NIC statement): nothing checked against it yet
+    Network other = n.withHazards(new HazardSettings(List.of(NicSetting.of(HostScope.ALL, Origin.NONE).withMtt(1)),
+        List.of(), List.of(), List.of()));
+    assertEquals(1, CounterexampleChecker.checkUntil(other, List.of(cx, cx, cx), () -> true));
+    assertEquals(3, CounterexampleChecker.checkUntil(other, List.of(cx, cx, cx), () -> false));
+  }
+
+  /** The engine checked its counterexample: the command's re-check of the verdict does not walk it again. */
+  @Test
+  void aCounterexampleCheckedAgainstTheNetworkIsNotWalkedAgain() {
+    Network n = Fabrics.sigcomm16(Routing.Mode.UP_DOWN).build();
+    Counterexample cx = found(n);
+    assertEquals(3, CounterexampleChecker.checkUntil(n, List.of(cx, cx, cx), () -> true));
   }
 
   /** The second counterexample reuses the first's walks (same packets) and is still checked in full. */

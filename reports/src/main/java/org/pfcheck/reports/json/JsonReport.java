@@ -41,6 +41,20 @@ public final class JsonReport {
     return text(toJson(r, diagnostics));
   }
 
+  /**
+   * The report with the hazard gate's outcome (docs/json-output.md, "hazards"): its {@code mode} (none,
+   * warn, error), the {@code count} of hazards reported (0 with none) and the process's exit status.
+   */
+  public String render(AnalysisResult r, List<Diagnostic> diagnostics, String hazardMode, int hazardCount,
+      int processExitStatus) {
+    ObjectNode tree = toJson(r, diagnostics);
+    ObjectNode h = tree.putObject("hazards");
+    h.put("mode", hazardMode);
+    h.put("count", hazardCount);
+    h.put("processExitStatus", processExitStatus);
+    return text(tree);
+  }
+
   /** {@code tree} as indented JSON text, ending with a newline (every JSON report's layout). */
   public static String text(ObjectNode tree) {
     try {

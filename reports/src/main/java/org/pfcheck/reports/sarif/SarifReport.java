@@ -64,6 +64,16 @@ public final class SarifReport {
     return write(log(r, diagnostics));
   }
 
+  /**
+   * As {@link #render(AnalysisResult, List)}, the invocation's exit code the process's {@code exitCode}
+   * (which the hazard gate may make 5 where the verdict says 0).
+   */
+  public String render(AnalysisResult r, List<Diagnostic> diagnostics, int exitCode) {
+    ObjectNode log = log(r, diagnostics);
+    ((ObjectNode) log.at("/runs/0/invocations/0")).put("exitCode", exitCode);
+    return write(log);
+  }
+
   /** The SARIF log of an input that could not be analysed: its diagnostics only. */
   public String renderDiagnostics(List<Diagnostic> diagnostics) {
     ObjectNode log = skeleton();

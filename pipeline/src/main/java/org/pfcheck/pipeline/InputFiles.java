@@ -1,4 +1,4 @@
-package org.pfcheck.cli;
+package org.pfcheck.pipeline;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /** The files a command reads, as far as it must know them before reading them. Stateless. */
-final class InputFiles {
+public final class InputFiles {
   private InputFiles() {}
 
   /** {@code file} as a path, or null when it is not one. */
-  static Path path(String file) {
+  public static Path path(String file) {
     try {
       return Path.of(file);
     } catch (InvalidPathException e) {
@@ -22,7 +22,7 @@ final class InputFiles {
   }
 
   /** {@code names}, with the {@code *.json} files of those that are directories (config_db inputs). */
-  static List<String> withConfigFiles(List<String> names) {
+  public static List<String> withConfigFiles(List<String> names) {
     List<String> out = new ArrayList<>(names);
     for (String name : names) {
       Path dir = path(name);
@@ -38,7 +38,7 @@ final class InputFiles {
   }
 
   /** Whether {@code name} is a directory holding {@code *.json} files. */
-  static boolean holdsConfig(String name) {
+  public static boolean holdsConfig(String name) {
     return withConfigFiles(List.of(name)).size() > 1;
   }
 }

@@ -1,4 +1,4 @@
-package org.pfcheck.cli;
+package org.pfcheck.pipeline;
 
 import java.time.Duration;
 import java.util.Optional;
@@ -18,20 +18,20 @@ import org.pfcheck.analyzer.TaskFailure;
  * @param startNanos when the run started ({@link System#nanoTime})
  * @param timeout the whole run's budget
  */
-record Budget(long startNanos, Duration timeout) {
+public record Budget(long startNanos, Duration timeout) {
   /** A budget of {@code timeout} from now. */
-  static Budget start(Duration timeout) {
+  public static Budget start(Duration timeout) {
     return new Budget(System.nanoTime(), timeout);
   }
 
   /** What is left of the budget (zero when it is spent). */
-  Duration remaining() {
+  public Duration remaining() {
     Duration left = timeout.minusNanos(System.nanoTime() - startNanos);
     return left.isNegative() ? Duration.ZERO : left;
   }
 
   /** What is left, in milliseconds (saturating for budgets too long for a long). */
-  long remainingMillis() {
+  public long remainingMillis() {
     try {
       return remaining().toMillis();
     } catch (ArithmeticException e) {
@@ -45,7 +45,7 @@ record Budget(long startNanos, Duration timeout) {
    * the time itself (reading, validating) is left behind, interrupted: the process ends with the run.
    * What the task threw is thrown here.
    */
-  <T> Optional<T> within(String name, Callable<T> task) throws InterruptedException {
+  public <T> Optional<T> within(String name, Callable<T> task) throws InterruptedException {
     ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
       Thread t = new Thread(r, name);
       t.setDaemon(true);

@@ -1,4 +1,4 @@
-package org.pfcheck.cli;
+package org.pfcheck.pipeline;
 
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
@@ -27,15 +27,15 @@ import org.pfcheck.model.Network;
  * beyond the certificate (a space's other scenarios, counterexamples the engine re-checked already) is
  * done as far as the time allows, and the result says how far. Stateless.
  */
-final class ReferenceRecheck {
+public final class ReferenceRecheck {
   /** The least time a sampled re-check gets, however fast the engine was: small inputs are checked whole. */
-  static final long SAMPLE_FLOOR_MILLIS = 1_000;
+  public static final long SAMPLE_FLOOR_MILLIS = 1_000;
 
   private ReferenceRecheck() {
   }
 
   /** As {@link #within(Network, AnalysisResult, long, RecheckMode, long)} in full mode. */
-  static AnalysisResult within(Network network, AnalysisResult result, long budgetMillis) throws InterruptedException {
+  public static AnalysisResult within(Network network, AnalysisResult result, long budgetMillis) throws InterruptedException {
     return within(network, result, budgetMillis, RecheckMode.FULL, budgetMillis);
   }
 
@@ -45,7 +45,7 @@ final class ReferenceRecheck {
    * sample, the re-check stops sampling after {@code engineMillis} (at least {@value #SAMPLE_FLOOR_MILLIS}).
    * A fact the reference refutes throws, as an internal error.
    */
-  static AnalysisResult within(Network network, AnalysisResult result, long budgetMillis, RecheckMode mode,
+  public static AnalysisResult within(Network network, AnalysisResult result, long budgetMillis, RecheckMode mode,
       long engineMillis) throws InterruptedException {
     if (result.verdict() instanceof Verdict.Unknown) {
       return result;

@@ -1,4 +1,4 @@
-package org.pfcheck.cli;
+package org.pfcheck.pipeline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package org.pfcheck.cli;
+package org.pfcheck.pipeline;
 
 import java.time.Duration;
 import java.util.List;
@@ -25,7 +25,7 @@ import org.pfcheck.repair.pfc.PfcPatchFormat;
  * again from its text, with the same engines and the reference re-check, within what is left of the
  * timeout. Stateless.
  */
-final class RepairRun {
+public final class RepairRun {
   private RepairRun() {
   }
 
@@ -36,16 +36,21 @@ final class RepairRun {
    * @param result the repair, when the input had no errors and the policy fits it
    * @param policyProblems places of {@code --allow}/{@code --forbid} the network does not have (usage errors)
    */
-  record Outcome(Pipeline.Outcome input, Optional<RepairResult> result, List<String> policyProblems) {
+  public record Outcome(Pipeline.Outcome input, Optional<RepairResult> result, List<String> policyProblems) {
   }
 
-  /** The stages on {@code source}, within {@code options}; with {@code strict} as {@code check --strict}. */
-  static Outcome run(SourceInput source, RepairPolicy policy, Engines.Choice engines, AnalysisOptions options,
-      boolean strict, Progress progress) throws InterruptedException {
+  /**
+   * The stages on {@code inputs} (standard input from {@code stdin}, every file's lines kept in {@code
+   * sources}), within {@code options}; with {@code strict} as {@code check --strict}. The patch edits the
+   * input's {@code .pfc} text; an input of another kind (YAML, configuration, overlays) is first written as
+   * the {@code .pfc} text {@code pfcheck convert} writes ({@link #PfcForm}), and that text is repaired.
+   */
+  public static Outcome run(Inputs inputs, java.io.InputStream stdin, SourceFiles sources, RepairPolicy policy,
+      Engines.Choice engines, AnalysisOptions options, boolean strict, Stages progress) throws InterruptedException {
     long start = System.nanoTime();
-    String name = source.name();
-    Pipeline.Outcome input = Pipeline.run(name, source::parse, n -> Engines.create(engines, n).orElseThrow(), options,
-        progress, strict);
+    String name = inputs.name();
+    Pipeline.Outcome input = Pipeline.run(name, () -> inputs.read(sources, stdin),
+        n -> Engines.create(engines, n).orElseThrow(), options, progress, strict);
     if (input.inputErrors()) {
       return new Outcome(input, Optional.empty(), List.of());
     }
@@ -55,15 +60,36 @@ final class RepairRun {
       return new Outcome(input, Optional.of(new RepairResult(new RepairOutcome.Undecided(original,
           "the input could not be analysed: " + u.reason()), Optional.empty(), Optional.empty())), List.of());
     }
-    // it read without errors, so it is UTF-8 text: the patch edits that text
-    String text = new String(source.bytes(), java.nio.charset.StandardCharsets.UTF_8);
     Network network = input.network().orElseThrow();
     List<String> problems = policy.problemsWith(network);
     if (!problems.isEmpty()) {
       return new Outcome(input, Optional.empty(), problems);
     }
+    Optional<SourceInput> pfc = inputs.pfcText();
+    Pipeline.Outcome patched = input;
+    String patchName = name;
+    String text;
+    if (pfc.isPresent()) {
+      // it read without errors, so it is UTF-8 text: the patch edits that text
+      text = new String(pfc.get().bytes(), java.nio.charset.StandardCharsets.UTF_8);
+    } else {
+      // the patch needs .pfc lines to edit: the fabric as .pfc text, read again so its spans point there
+      patchName = PfcForm.name(name, network);
+      text = PfcForm.text(name, network);
+      String pfcName = patchName;
+      String pfcText = text;
+      patched = Pipeline.run(pfcName, () -> PfcReader.read(pfcName, pfcText), n -> Engines.create(engines, n).orElseThrow(),
+          within(options, start), progress, strict);
+      sources.remember(pfcName, pfcText.lines().toList());
+      if (patched.inputErrors() || patched.network().isEmpty()) {
+        throw new IllegalStateException("internal error: the .pfc form of " + name + " does not read: "
+            + patched.diagnostics());
+      }
+      network = patched.network().get();
+      original = patched.result().orElseThrow();
+    }
     progress.stage("searching for a repair of " + name);
-    PatchFormat format = new PfcPatchFormat(name, text);
+    PatchFormat format = new PfcPatchFormat(patchName, text);
     RepairOutcome found = new RepairSearch(new Z3ChoiceOptimizer(), n -> Engines.create(engines, n).orElseThrow(),
         progress::stage).run(network, original, format, policy, within(options, start));
     if (!(found instanceof RepairOutcome.Repaired repaired)) {
@@ -76,13 +102,13 @@ final class RepairRun {
     Patch patch = format.write(repaired.changes(), repaired.repaired(), "added by pfcheck repair: total cost "
         + repaired.cost() + ", the least among the allowed changes (docs/repair.md)");
     progress.stage("checking the repaired " + name);
-    AnalysisResult recheck = recheck(name, patch, engines, within(options, start), progress);
+    AnalysisResult recheck = recheck(patchName, patch, engines, within(options, start), progress);
     return new Outcome(input, Optional.of(new RepairResult(found, Optional.of(patch), Optional.of(recheck))), List.of());
   }
 
   /** The patched input checked from its text; a finding other than free or unknown is an internal error. */
-  static AnalysisResult recheck(String name, Patch patch, Engines.Choice engines, AnalysisOptions options,
-      Progress progress) throws InterruptedException {
+  public static AnalysisResult recheck(String name, Patch patch, Engines.Choice engines, AnalysisOptions options,
+      Stages progress) throws InterruptedException {
     Pipeline.Outcome again = Pipeline.run(name, () -> PfcReader.read(name, patch.patchedSource()),
         n -> Engines.create(engines, n).orElseThrow(), options, progress);
     List<Diagnostic> errors = again.diagnostics().stream().filter(Diagnostic::isError).toList();

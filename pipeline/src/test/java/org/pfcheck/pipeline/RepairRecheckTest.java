@@ -1,13 +1,11 @@
-package org.pfcheck.cli;
+package org.pfcheck.pipeline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -31,15 +29,10 @@ class RepairRecheckTest {
       "../examples/sigcomm16-flood-deadlock.pfc");
   private static final Engines.Choice GRAPH = new Engines.Choice("graph", false, Z3Settings.DEFAULT);
 
-  private static Progress quiet() {
-    PrintStream none = new PrintStream(new ByteArrayOutputStream());
-    return Progress.on(new Streams(InputStream.nullInputStream(), none, none, Terminal.NONE, false), true);
-  }
-
   @Test
   void theVerdictOfARepairIsAFreshCheckOfThePatchedText() throws Exception {
-    RepairRun.Outcome o = RepairRun.run(SourceInput.ofBytes("pod.pfc", Files.readAllBytes(FLOOD)),
-        RepairPolicy.DEFAULT, GRAPH, AnalysisOptions.DEFAULT, false, quiet());
+    RepairRun.Outcome o = RepairRun.run(Inputs.of(SourceInput.ofBytes("pod.pfc", Files.readAllBytes(FLOOD)), null),
+        InputStream.nullInputStream(), new SourceFiles(), RepairPolicy.DEFAULT, GRAPH, AnalysisOptions.DEFAULT, false, Stages.NONE);
     RepairResult r = o.result().orElseThrow();
     RepairOutcome.Repaired repaired = (RepairOutcome.Repaired) r.outcome();
     AnalysisResult recheck = r.recheck().orElseThrow();
@@ -54,7 +47,7 @@ class RepairRecheckTest {
   void aCycleInThePatchedTextIsAnInternalErrorNotARepair() throws Exception {
     Patch wrong = new Patch("--- pod.pfc\n+++ pod.pfc\n", Files.readString(FLOOD));  // one that leaves the deadlock
     IllegalStateException e = assertThrows(IllegalStateException.class,
-        () -> RepairRun.recheck("pod.pfc", wrong, GRAPH, AnalysisOptions.DEFAULT, quiet()));
+        () -> RepairRun.recheck("pod.pfc", wrong, GRAPH, AnalysisOptions.DEFAULT, Stages.NONE));
     assertTrue(e.getMessage().contains("its re-check finds a cycle"), e.getMessage());
   }
 }

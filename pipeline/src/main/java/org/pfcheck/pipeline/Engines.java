@@ -1,4 +1,4 @@
-package org.pfcheck.cli;
+package org.pfcheck.pipeline;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -25,9 +25,9 @@ import org.pfcheck.model.Network;
  * with the graph engine for one scenario. {@code enumeration} is the plain oracle: every scenario built
  * in full, stopping at the first deadlock.
  */
-final class Engines {
+public final class Engines {
   /** The default: choose by whether the network declares a scenario space. */
-  static final String AUTO = "auto";
+  public static final String AUTO = "auto";
   /** The automatic choice for a space the sweep does not take: Z3 and enumeration raced. */
   private static final String PORTFOLIO = "portfolio";
 
@@ -41,18 +41,18 @@ final class Engines {
    * @param z3 how the Z3 engine runs ({@code --dump-smt2})
    * @param sweep how the sweep engine runs ({@code --all-counterexamples}, {@code --shard}, progress)
    */
-  record Choice(String name, boolean paranoid, Z3Settings z3, SweepSettings sweep) {
-    Choice(String name, boolean paranoid, Z3Settings z3) {
+  public record Choice(String name, boolean paranoid, Z3Settings z3, SweepSettings sweep) {
+    public Choice(String name, boolean paranoid, Z3Settings z3) {
       this(name, paranoid, z3, SweepSettings.DEFAULT);
     }
 
     /** This choice with {@code settings} for the sweep. */
-    Choice sweeping(SweepSettings settings) {
+    public Choice sweeping(SweepSettings settings) {
       return new Choice(name, paranoid, z3, settings);
     }
 
     /** Whether sweep settings were asked for that only a sweep honours. */
-    boolean sweepAsked() {
+    public boolean sweepAsked() {
       return sweep.shard().isPresent() || sweep.listFailing() > 1;
     }
   }
@@ -61,22 +61,22 @@ final class Engines {
   }
 
   /** The names accepted by {@code --engine}, {@value #AUTO} first. */
-  static List<String> names() {
+  public static List<String> names() {
     return NAMES;
   }
 
   /** Whether {@code name} names an engine or {@value #AUTO}. */
-  static boolean known(String name) {
+  public static boolean known(String name) {
     return NAMES.contains(name);
   }
 
   /** A fresh engine for {@code network}: the one called {@code name}, or the automatic choice. */
-  static Optional<DeadlockEngine> create(String name, Network network) {
+  public static Optional<DeadlockEngine> create(String name, Network network) {
     return create(new Choice(name, false, Z3Settings.DEFAULT), network);
   }
 
   /** A fresh engine for {@code network}: the one {@code choice} names, or the automatic choice. */
-  static Optional<DeadlockEngine> create(Choice choice, Network network) {
+  public static Optional<DeadlockEngine> create(Choice choice, Network network) {
     boolean space = network.space().isPresent() || choice.sweepAsked();
     // a model the sweep does not take yet goes, without a sweep option, to the engines before it
     boolean sweeps = space && (choice.sweepAsked() || SweepEngine.unsupported(network).isEmpty());
@@ -97,10 +97,10 @@ final class Engines {
   }
 
   /** For picocli's {@code ${COMPLETION-CANDIDATES}}. */
-  static final class Names extends ArrayList<String> {
+  public static final class Names extends ArrayList<String> {
     private static final long serialVersionUID = 1L;
 
-    Names() {
+    public Names() {
       super(names());
     }
   }

@@ -1,4 +1,4 @@
-package org.pfcheck.cli;
+package org.pfcheck.pipeline;
 
 import java.time.Duration;
 import java.util.List;
@@ -22,12 +22,12 @@ import org.pfcheck.model.Network;
  * Runs an engine with a hard wall-clock limit as a safety net: engines stop themselves at
  * {@link AnalysisOptions#timeout()}; if one has not answered shortly after, the verdict is unknown.
  */
-final class GuardedAnalysis {
+public final class GuardedAnalysis {
   private GuardedAnalysis() {
   }
 
   /** Starts the engine on its own thread; the caller may work meanwhile, then awaits or cancels. */
-  static Running start(DeadlockEngine engine, Network network, AnalysisOptions options) {
+  public static Running start(DeadlockEngine engine, Network network, AnalysisOptions options) {
     ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
       Thread t = new Thread(r, "pfcheck-" + engine.name());
       t.setDaemon(true);
@@ -43,7 +43,7 @@ final class GuardedAnalysis {
    * answer is an unknown verdict when the engine overran its budget; errors inside the engine
    * (including {@link OutOfMemoryError}) are rethrown as they are.
    */
-  static final class Running {
+  public static final class Running {
     private final DeadlockEngine engine;
     private final Network network;
     private final AnalysisOptions options;
@@ -60,7 +60,7 @@ final class GuardedAnalysis {
     }
 
     /** The answer, waiting at most the timeout plus a grace period from the start (then unknown). */
-    AnalysisResult await() throws InterruptedException {
+    public AnalysisResult await() throws InterruptedException {
       try {
         return answer.get(remainingMillis(), TimeUnit.MILLISECONDS);
       } catch (TimeoutException e) {
@@ -72,7 +72,7 @@ final class GuardedAnalysis {
     }
 
     /** What is left of the timeout plus a grace period, counted from the engine's start. */
-    long remainingMillis() {
+    public long remainingMillis() {
       Duration grace = options.timeout().dividedBy(10).compareTo(Duration.ofSeconds(2)) > 0
           ? options.timeout().dividedBy(10) : Duration.ofSeconds(2);
       long spent = (System.nanoTime() - startNanos) / 1_000_000;
@@ -80,7 +80,7 @@ final class GuardedAnalysis {
     }
 
     /** Interrupts the engine (engines stop at their next check); its answer is no longer wanted. */
-    void cancel() {
+    public void cancel() {
       answer.cancel(true);
     }
   }

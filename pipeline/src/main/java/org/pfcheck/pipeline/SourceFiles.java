@@ -1,4 +1,4 @@
-package org.pfcheck.cli;
+package org.pfcheck.pipeline;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -13,16 +13,16 @@ import java.util.concurrent.ConcurrentHashMap;
  * The lines of input files by the names that source spans carry, read once each (UTF-8, malformed bytes
  * replaced), for quoting in diagnostics and reports. An unreadable file has no lines. Thread-safe.
  */
-final class SourceFiles {
+public final class SourceFiles {
   private final Map<String, List<String>> cache = new ConcurrentHashMap<>();
 
   /** The lines of {@code file}, or none when it cannot be read. */
-  List<String> lines(String file) {
+  public List<String> lines(String file) {
     return cache.computeIfAbsent(file, SourceFiles::read);
   }
 
   /** Keeps {@code lines} as the lines of {@code file} (an input already read: it is not read again). */
-  void remember(String file, List<String> lines) {
+  public void remember(String file, List<String> lines) {
     cache.put(file, List.copyOf(lines));
   }
 

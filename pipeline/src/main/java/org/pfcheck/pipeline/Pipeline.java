@@ -1,4 +1,4 @@
-package org.pfcheck.cli;
+package org.pfcheck.pipeline;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -31,7 +31,7 @@ import org.pfcheck.model.diagnostics.Severity;
  * The stages every command runs on one input: read → validate → analyse. Each stage is timed; the
  * analysis runs beside the validation and counts only when the input has no errors. Stateless.
  */
-final class Pipeline {
+public final class Pipeline {
   private Pipeline() {
   }
 
@@ -42,18 +42,18 @@ final class Pipeline {
    * @param diagnostics every diagnostic, errors and warnings
    * @param result the analysis, when there were no input errors
    */
-  record Outcome(Optional<Network> network, List<Diagnostic> diagnostics, Optional<AnalysisResult> result) {
-    Outcome {
+  public record Outcome(Optional<Network> network, List<Diagnostic> diagnostics, Optional<AnalysisResult> result) {
+    public Outcome {
       diagnostics = List.copyOf(diagnostics);
     }
 
     /** Whether the input had errors (and so was not analysed). */
-    boolean inputErrors() {
+    public boolean inputErrors() {
       return result.isEmpty();
     }
 
     /** Whether the budget ran out before the input was read: there is a result, but no network. */
-    boolean notRead() {
+    public boolean notRead() {
       return result.isPresent() && network.isEmpty();
     }
   }
@@ -64,28 +64,28 @@ final class Pipeline {
    * bounds the whole run, reading and validation included: the engine gets what is left, and a run
    * whose budget is spent before the analysis ends with an unknown verdict.
    */
-  static Outcome run(String name, Supplier<ParseResult> read, Function<Network, DeadlockEngine> engines,
-      AnalysisOptions options, Progress progress) throws InterruptedException {
+  public static Outcome run(String name, Supplier<ParseResult> read, Function<Network, DeadlockEngine> engines,
+      AnalysisOptions options, Stages progress) throws InterruptedException {
     return run(name, read, engines, options, progress, false);
   }
 
   /**
-   * As {@link #run(String, Supplier, Function, AnalysisOptions, Progress)}; with {@code strict}, the
+   * As {@link #run(String, Supplier, Function, AnalysisOptions, Stages)}; with {@code strict}, the
    * warnings that weaken a proof ({@link Code#weakensProof()}: nothing lossless, no lossless traffic,
    * isolated switches, considered traffic not delivered) are errors, and the input is not analysed.
    * While the engine runs, the coverage pass counts what becomes of the considered packets.
    */
-  static Outcome run(String name, Supplier<ParseResult> read, Function<Network, DeadlockEngine> engines,
-      AnalysisOptions options, Progress progress, boolean strict) throws InterruptedException {
+  public static Outcome run(String name, Supplier<ParseResult> read, Function<Network, DeadlockEngine> engines,
+      AnalysisOptions options, Stages progress, boolean strict) throws InterruptedException {
     return run(name, read, engines, options, progress, strict, Budget.start(options.timeout()));
   }
 
   /**
-   * As {@link #run(String, Supplier, Function, AnalysisOptions, Progress, boolean)}, within {@code budget}
+   * As {@link #run(String, Supplier, Function, AnalysisOptions, Stages, boolean)}, within {@code budget}
    * (started by the caller, whose own stages after this one, such as the hazard checks, spend what is left).
    */
-  static Outcome run(String name, Supplier<ParseResult> read, Function<Network, DeadlockEngine> engines,
-      AnalysisOptions options, Progress progress, boolean strict, Budget budget) throws InterruptedException {
+  public static Outcome run(String name, Supplier<ParseResult> read, Function<Network, DeadlockEngine> engines,
+      AnalysisOptions options, Stages progress, boolean strict, Budget budget) throws InterruptedException {
     Map<String, Long> millis = new LinkedHashMap<>();
     progress.stage("reading " + name);
     long start = System.nanoTime();
@@ -161,7 +161,7 @@ final class Pipeline {
    * {@code result}, its proof made unknown when lossless broadcast may cross between switches: the engines
    * do not model its copies, so no proof stands beside that warning (docs/semantics.md, "Lossless broadcast").
    */
-  static AnalysisResult broadcastLimited(Network network, AnalysisResult result) {
+  public static AnalysisResult broadcastLimited(Network network, AnalysisResult result) {
     if (!(result.verdict() instanceof Verdict.Free)) {
       return result;
     }
@@ -171,7 +171,7 @@ final class Pipeline {
   }
 
   /** {@code found} with the warnings that weaken a proof made errors (--strict). */
-  static List<Diagnostic> strictly(List<Diagnostic> found) {
+  public static List<Diagnostic> strictly(List<Diagnostic> found) {
     return found.stream().map(d -> d.isError() || !d.code().weakensProof() ? d
         : new Diagnostic(d.code(), Severity.ERROR, d.span(), d.message(), d.hint())).toList();
   }
@@ -197,7 +197,7 @@ final class Pipeline {
    * for a file without statements (PFC007), whose empty network would only draw warnings about what
    * it lacks.
    */
-  static boolean validatable(ParseResult parsed) {
+  public static boolean validatable(ParseResult parsed) {
     return parsed.partial().isPresent() && parsed.diagnostics().stream().noneMatch(d -> d.code() == Code.PFC007);
   }
 
@@ -206,7 +206,7 @@ final class Pipeline {
    * findings on the partial network ({@code found}; none when it was not validated), cascades left out
    * ({@link #withoutCascades}).
    */
-  static List<Diagnostic> readingErrors(ParseResult parsed, Optional<List<Diagnostic>> found) {
+  public static List<Diagnostic> readingErrors(ParseResult parsed, Optional<List<Diagnostic>> found) {
     List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
     found.ifPresent(f -> diagnostics.addAll(withoutCascades(f, parsed)));
     diagnostics.sort(Diagnostics.BY_POSITION);
@@ -217,7 +217,7 @@ final class Pipeline {
    * Every diagnostic of {@code parsed}, in source order: the reader's and the validator's (cascades of
    * reading errors left out). Unbudgeted: for the commands that read one fabric and analyse no space.
    */
-  static List<Diagnostic> diagnosed(ParseResult parsed) {
+  public static List<Diagnostic> diagnosed(ParseResult parsed) {
     List<Diagnostic> diagnostics = new ArrayList<>(parsed.diagnostics());
     parsed.partial().ifPresent(n -> diagnostics.addAll(parsed.network().isPresent() ? NetworkValidator.validate(n)
         : withoutCascades(NetworkValidator.validate(n), parsed)));
@@ -231,7 +231,7 @@ final class Pipeline {
   }
 
   /** {@code r} with one more stage timed, {@code stage} (a command's own stage after the analysis). */
-  static AnalysisResult withStage(AnalysisResult r, String stage, long millis) {
+  public static AnalysisResult withStage(AnalysisResult r, String stage, long millis) {
     Map<String, Long> after = new LinkedHashMap<>(r.stats().millis());
     after.merge(stage, millis, Long::sum);
     return withStageTimes(r, Map.of(), after);
@@ -241,7 +241,7 @@ final class Pipeline {
    * {@code r} made unknown: the budget ({@code timeout}) ran out during {@code stage}, after the analysis.
    * Its stage times are kept.
    */
-  static AnalysisResult stoppedAfter(AnalysisResult r, String stage, Duration timeout) {
+  public static AnalysisResult stoppedAfter(AnalysisResult r, String stage, Duration timeout) {
     return new AnalysisResult(r.network(), new Verdict.Unknown("the timeout of " + Durations.words(timeout)
         + " ended the run while " + stage), r.scenario(), r.space(), r.traffic(), r.engines(), r.stats(), r.coverage());
   }
@@ -266,16 +266,16 @@ final class Pipeline {
    * A file without statements (PFC007) is not validated at all: its empty network would only draw
    * warnings about what it lacks.
    */
-  static List<Diagnostic> withoutCascades(List<Diagnostic> found, ParseResult parsed) {
+  public static List<Diagnostic> withoutCascades(List<Diagnostic> found, ParseResult parsed) {
     return found.stream().filter(d -> d.code() != Code.PFC210 && d.code() != Code.PFC215
         && !parsed.mentionsNameOnErrorLine(d.message())).toList();
   }
 
-  static boolean hasErrors(List<Diagnostic> diagnostics) {
+  public static boolean hasErrors(List<Diagnostic> diagnostics) {
     return diagnostics.stream().anyMatch(Diagnostic::isError);
   }
 
-  static long elapsed(long startNanos) {
+  public static long elapsed(long startNanos) {
     return (System.nanoTime() - startNanos) / 1_000_000;
   }
 }

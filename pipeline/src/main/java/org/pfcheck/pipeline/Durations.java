@@ -1,13 +1,13 @@
-package org.pfcheck.cli;
+package org.pfcheck.pipeline;
 
 import java.time.Duration;
 
 /** Durations in the words the options use: 30s, 5m, 1h, 250ms. */
-final class Durations {
+public final class Durations {
   private Durations() {
   }
 
-  static String words(Duration d) {
+  public static String words(Duration d) {
     if (d.getNano() % 1_000_000 != 0) {
       return d.toString();  // not whole milliseconds (--timeout PT0.000000001S): "0h" said it was none
     }
@@ -23,7 +23,7 @@ final class Durations {
   }
 
   /** An estimate of {@code millis} in words: "12 s", "3 min", "2 h 5 min". */
-  static String roughly(long millis) {
+  public static String roughly(long millis) {
     long s = Math.max(0, (millis + 500) / 1000);
     if (s < 100) {
       return s + " s";

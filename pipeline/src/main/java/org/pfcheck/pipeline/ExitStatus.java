@@ -1,4 +1,4 @@
-package org.pfcheck.cli;
+package org.pfcheck.pipeline;
 
 /** The documented process exit statuses. */
 public final class ExitStatus {

@@ -1,0 +1,74 @@
+package org.pfcheck.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Findings of a hostile review of the command line, each pinned: a format a command does not write is
+ * not offered; replay reads standard input as check does; DOT says what was re-checked; a report is
+ * never written where the next check of a configuration directory would read it.
+ */
+class ReviewFindingsTest {
+  private static final String FLOOD = "sigcomm16-flood-deadlock.pfc";
+
+  @Test
+  void aCommandNamesOnlyTheFormatsItWrites() {
+    Cli.Run replay = Cli.pfcheck("replay", FLOOD, "--format", "xml");
+    assertEquals(2, replay.status(), replay.transcript());
+    assertTrue(replay.err().contains("expected one of [text, json, html]"), replay.transcript());
+    assertFalse(replay.err().toLowerCase(java.util.Locale.ROOT).contains("sarif"), replay.transcript());
+    Cli.Run storm = Cli.pfcheck("storm", FLOOD, "--any", "--format", "junit");
+    assertEquals(2, storm.status(), storm.transcript());
+    assertTrue(storm.err().contains("expected one of [text, json, html, sarif]"), storm.transcript());
+    Cli.Run diff = Cli.pfcheck("diff", FLOOD, FLOOD, "--format", "dot");
+    assertEquals(2, diff.status(), diff.transcript());
+    assertTrue(diff.err().contains("expected one of [text, json, sarif]"), diff.transcript());
+    assertEquals(1, Cli.pfcheck("replay", FLOOD, "--format", "JSON").status(), "any case, as check takes it");
+  }
+
+  @Test
+  void replayReadsStandardInput() throws IOException {
+    Cli.Run file = Cli.pfcheck("replay", FLOOD, "--format", "json");
+    Cli.Run stdin = Cli.pfcheckWithInput(Files.readString(Path.of(FLOOD)), "replay", "-", "--format", "json");
+    assertEquals(file.status(), stdin.status(), stdin.transcript());
+    assertEquals(file.out(), stdin.out(), stdin.transcript());
+  }
+
+  @Test
+  void dotSaysWhatWasRechecked() {
+    Cli.Run text = Cli.pfcheck("check", FLOOD);
+    String said = text.out().lines().filter(l -> l.strip().startsWith("re-checked")).findFirst().orElseThrow()
+        .strip().replaceFirst("^re-checked:?\\s*", "");
+    for (String cyclic : new String[] {"--cyclic-only", "--verbose"}) {
+      Cli.Run dot = Cli.pfcheck("check", FLOOD, "--format", "dot", cyclic);
+      assertEquals(1, dot.status(), dot.transcript());
+      assertTrue(dot.out().contains("// re-checked: " + said + "\n"), said + "\n" + dot.transcript());
+    }
+  }
+
+  @Test
+  void noReportGoesWhereTheNextCheckOfTheDirectoryReadsIt(@TempDir Path tmp) throws IOException {
+    Path dir = tmp.resolve("fabric");
+    Files.createDirectories(dir);
+    try (var files = Files.list(Path.of("sonic/routed-uplinks"))) {
+      for (Path f : files.filter(f -> f.toString().endsWith(".json")).toList()) {
+        Files.copy(f, dir.resolve(f.getFileName()));
+      }
+    }
+    Path inside = dir.resolve("report.json");
+    Cli.Run refused = Cli.pfcheck("check", dir.toString(), "--format", "json", "-o", inside.toString());
+    assertEquals(2, refused.status(), refused.transcript());
+    assertTrue(refused.err().contains("input directory"), refused.transcript());
+    assertFalse(Files.exists(inside), "nothing written");
+    Cli.Run beside = Cli.pfcheck("check", dir.toString(), "--format", "json", "-o", tmp.resolve("report.json").toString());
+    assertEquals(0, beside.status(), beside.transcript());
+    assertEquals(0, Cli.pfcheck("check", dir.toString()).status(), "the directory still reads as it did");
+  }
+}
