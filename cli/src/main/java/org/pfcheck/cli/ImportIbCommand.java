@@ -56,7 +56,7 @@ final class ImportIbCommand implements Callable<Integer> {
 
   @Option(names = "--roots", paramLabel = "NAME", split = ",", description = "Up-down root switches (default: "
       + "recognised as ibdm does).")
-  private List<String> roots = new ArrayList<>();
+  private List<String> roots;  // null: not given (the rule picks the roots)
 
   @Option(names = "--ca-types", paramLabel = "TYPE", split = ",", description = "More .topo system types that are "
       + "channel adapters (besides the ibutils HCA types: Cougar, MT23108, Lion, ...).")
@@ -88,7 +88,8 @@ final class ImportIbCommand implements Callable<Integer> {
     Set<String> types = new HashSet<>(IbOptions.KNOWN_CA_TYPES);
     types.addAll(caTypes);
     Routing.Mode mode = "up-down".equals(routing) ? Routing.Mode.UP_DOWN : Routing.Mode.SHORTEST_PATH;
-    IbOptions options = new IbOptions(Optional.ofNullable(name), mode, switchLids, types, roots);
+    IbOptions options = new IbOptions(Optional.ofNullable(name), mode, switchLids, types,
+        roots == null ? List.of() : roots);
     List<Diagnostic> unreadable = new ArrayList<>();
     Optional<IbImport.Source> main = source(links != null ? links : topo, unreadable);
     Optional<IbImport.Source> tables = routes == null ? Optional.empty() : source(routes, unreadable);
@@ -131,7 +132,12 @@ final class ImportIbCommand implements Callable<Integer> {
     if (routing != null && routes != null) {
       return Optional.of("--routing applies without --routes: with them, the tables are followed as written");
     }
-    if (!roots.isEmpty() && !"up-down".equals(routing)) {
+    if (roots != null && (roots.isEmpty() || roots.stream().anyMatch(String::isBlank))) {
+      // picocli splits '--roots ,' into nothing: silently the rule's roots instead of the ones meant
+      return Optional.of("--roots " + String.join(",", roots) + " names " + (roots.stream().allMatch(String::isBlank)
+          ? "no switch" : "an empty name") + ": give the root switches' names, --roots NAME,NAME");
+    }
+    if (roots != null && !"up-down".equals(routing)) {
       return Optional.of("--roots applies to --routing up-down only");
     }
     return output == null ? Optional.empty() : inputs().fileProblem("--output", output);

@@ -102,7 +102,8 @@ class ImportIbTest {
     String before = Files.readString(Path.of(FDBS));
     for (String[] args : new String[][] {{"--routes", FDBS}, {"--links", LST, "--topo", LST},
         {"--links", LST, "--routes", FDBS, "--routing", "up-down"}, {"--topo", LST, "--routing", "min-hop"},
-        {"--topo", LST, "--roots", "sw-0002"}, {"--links", LST, "--routes", FDBS, "-o", FDBS}}) {
+        {"--topo", LST, "--roots", "sw-0002"}, {"--topo", LST, "--routing", "up-down", "--roots", ","},
+        {"--topo", LST, "--routing", "up-down", "--roots", "a,,b"}, {"--links", LST, "--routes", FDBS, "-o", FDBS}}) {
       String[] full = new String[args.length + 2];
       full[0] = "import";
       full[1] = "ib";

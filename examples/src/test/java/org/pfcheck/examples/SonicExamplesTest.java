@@ -153,4 +153,72 @@ class SonicExamplesTest {
           assertEquals(r.status(), run.status(), run.transcript());
         }));
   }
+
+  /**
+   * PFC510 names the port whose watchdog breaks the cycle and points at that port's own {@code PFC_WD}
+   * entry (or, for {@code pfcwd start_default}, at {@code default_pfcwd_status}): the imported statement
+   * groups the ports with one setting, and each port name in it keeps its entry.
+   */
+  @Test
+  void everyWatchdogFindingPointsAtTheEntryOfThePortItNames() throws IOException {
+    for (String fabric : List.of("l2-uplinks", "leaf-spine-l2")) {
+      Path dir = SONIC.resolve(fabric);
+      Cli.Run run = Cli.pfcheck("check", dir.toString(), "--with", dir.resolve("dead-server.pfc").toString());
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\S+\\.json):(\\d+):\\d+: warning\\[PFC510\\]: .*? the PFC"
+          + " watchdog on ([^:]+):(\\S+) ").matcher(run.err());
+      int seen = 0;
+      while (m.find()) {
+        String line = Files.readAllLines(Path.of(m.group(1))).get(Integer.parseInt(m.group(2)) - 1);
+        assertTrue(Path.of(m.group(1)).getFileName().toString().startsWith(m.group(3) + "."), m.group());
+        assertTrue(line.contains("\"" + m.group(4) + "\"") || line.contains("\"default_pfcwd_status\""),
+            "PFC510 about " + m.group(3) + ":" + m.group(4) + " points at: " + line);
+        seen++;
+      }
+      assertTrue(seen >= 2, run.transcript());
+    }
+  }
+
+  /**
+   * The flood warnings say what is true of the fabric: which switches send flood copies, and whether any
+   * copy goes on a link between switches. With routed uplinks only the ToRs flood, each to its own servers;
+   * with the server VLAN on the uplinks the leaves bridge the copies on.
+   */
+  @Test
+  void theFloodWarningsSayWhichSwitchesFloodAndWhetherCopiesCrossLinks() {
+    Cli.Run routed = Cli.pfcheck("check", SONIC.resolve("routed-uplinks").toString(), "--with",
+        SONIC.resolve("routed-uplinks/dead-server.pfc").toString());
+    assertTrue(routed.err().contains("and tor-1, tor-2 and tor-3 flood lossless packets on a MAC miss"), routed.transcript());
+    assertTrue(routed.err().contains("at their own switch only: no copy goes on a link"), routed.transcript());
+    assertFalse(routed.err().contains("uplinks included") || routed.err().contains("leaf-1, leaf-2, tor-1"),
+        routed.transcript());
+    Cli.Run stretched = Cli.pfcheck("check", SONIC.resolve("l2-uplinks").toString(), "--with",
+        SONIC.resolve("l2-uplinks/dead-server.pfc").toString());
+    assertTrue(stretched.err().contains("and leaf-1, leaf-2, tor-1, tor-2 and tor-3 flood lossless packets"),
+        stretched.transcript());
+    assertTrue(stretched.err().contains("across the links between switches that it spans (leaf-1, leaf-2, tor-1, tor-2"
+        + " and tor-3 send them)"), stretched.transcript());
+    // one server per VLAN, routed port-channels: nothing floods anywhere, so no PFC501
+    Cli.Run alone = Cli.pfcheck("check", SONIC.resolve("leaf-spine-routed").toString());
+    assertFalse(alone.err().contains("PFC501"), alone.transcript());
+  }
+
+  /** The watchdog warnings (PFC505, PFC508, PFC509) list each port at its own PFC_WD entry (JSON places). */
+  @Test
+  void everyWatchdogWarningListsEachPortAtItsOwnEntry() throws IOException {
+    Cli.Run run = Cli.pfcheck("check", SONIC.resolve("l2-uplinks").toString(), "--format", "json");
+    int seen = 0;
+    for (JsonNode d : JSON.readTree(run.out()).get("diagnostics")) {
+      if (!List.of("PFC505", "PFC508", "PFC509").contains(d.get("code").asText())) {
+        continue;
+      }
+      for (JsonNode place : d.get("places")) {
+        String port = place.get("name").asText().substring(place.get("name").asText().indexOf(':') + 1);
+        JsonNode src = place.get("source");
+        String line = Files.readAllLines(Path.of(src.get("file").asText())).get(src.get("line").asInt() - 1);
+        assertTrue(line.contains("\"" + port + "\""), place + " points at: " + line);
+        seen++;
+      }
+    }
+    assertTrue(seen >= 6, run.out());
+  }
 }

@@ -205,8 +205,9 @@ final class HazardAssembler {
     if (ports.get().hostPorts()) {
       return Optional.of(PortScope.HOST_PORTS);
     }
-    List<String> names = values.names(ports.get().names()).stream().map(Values.Named::name).toList();
-    return names.isEmpty() ? Optional.empty() : Optional.of(PortScope.ports(names));
+    List<Values.Named> named = values.names(ports.get().names());
+    return named.isEmpty() ? Optional.empty() : Optional.of(PortScope.ports(named.stream().map(Values.Named::name).toList(),
+        named.stream().map(p -> Origin.of(p.span())).toList()));
   }
 
   /** The names of a target, ranges expanded; empty when a range was bad (reported). */

@@ -16,6 +16,7 @@ final class YamlWords {
       "Scalar", "a value", "Alias", "an alias", "SequenceEnd", "the end of a list", "MappingEnd",
       "the end of a mapping", "DocumentStart", "a new document", "DocumentEnd", "the end of the document",
       "StreamEnd", "the end of the file");
+  private static final Pattern NO_TOKEN = Pattern.compile("found character '(.+?)' that cannot start any token");
   /** A class name of a library, left after the rules below. */
   private static final Pattern CLASS = Pattern.compile("\\b(org\\.yaml|com\\.fasterxml)\\.[\\w.$]+");
 
@@ -25,6 +26,19 @@ final class YamlWords {
   static String of(String message) {
     if (message.startsWith("Expected a field name")) {
       return "a key must be a plain value (a name or a number), not " + found(message);
+    }
+    if (message.contains("(TAB)")) {
+      return "a tab character, which YAML does not allow in indentation: indent with spaces";
+    }
+    if (message.endsWith("mapping values are not allowed here")) {
+      return "a 'key: value' where none may start: check the indentation, or quote a value that holds ': '";
+    }
+    Matcher token = NO_TOKEN.matcher(message);
+    if (token.find()) {
+      return "'" + token.group(1) + "' cannot start a YAML value: quote the value";
+    }
+    if (message.endsWith("could not find expected ':'")) {
+      return "a key without its ':', or a value running on to the next line: add the ':' or quote the value";
     }
     if (message.toLowerCase(java.util.Locale.ROOT).contains("base64")) {
       return "a !!binary value is not valid base64";

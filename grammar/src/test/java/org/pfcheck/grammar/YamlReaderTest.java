@@ -35,6 +35,20 @@ class YamlReaderTest {
     return r.network().orElseThrow();
   }
 
+  /** SnakeYAML's phrasing ("found character '\\t(TAB)' that cannot start any token") never reaches the user. */
+  @Test
+  void malformedYamlIsSaidInPfchecksWords() {
+    Diagnostic tab = YamlReader.read("f.yaml", "network: x\nswitches:\n\t- name: a\n").diagnostics().get(0);
+    assertEquals("f.yaml:3:1 PFC020", tab.span().orElseThrow() + " " + tab.code());
+    assertEquals("malformed YAML: a tab character, which YAML does not allow in indentation: indent with spaces",
+        tab.message());
+    for (String bad : List.of("network: x\nswitches:\n  - name: a\n    tier: b: c\n", "network: @x\n",
+        "network: x\nswitches\n  - a\n")) {
+      String m = YamlReader.read("f.yaml", bad).diagnostics().get(0).message();
+      assertTrue(!m.contains("token") && !m.contains("(TAB)") && !m.contains("mapping values"), m);
+    }
+  }
+
   @Test
   void sectionsMeanTheSameInAnyOrder() {
     List<String> sections = new java.util.ArrayList<>(List.of(FABRIC.split("\n(?=[a-z])")));

@@ -2,6 +2,7 @@ package org.pfcheck.model;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Which ports of the covered switches a {@link WatchdogSetting} or {@link BufferSetting} covers: every
@@ -10,22 +11,51 @@ import java.util.Objects;
  *
  * @param kind every port, host-facing ports, or named ports
  * @param names the port names (the same at every covered switch); empty otherwise
+ * @param origins where each name is written, by index of {@code names} (an imported statement's port names
+ *     come from different configuration entries); empty, or as many as {@code names}. Like every
+ *     {@link Origin}, they stay out of equality.
  */
-public record PortScope(Kind kind, List<String> names) {
+public record PortScope(Kind kind, List<String> names, List<Origin> origins) {
   /** The kinds of scope, least specific first. */
   public enum Kind { ALL, HOST_PORTS, PORTS }
 
-  public static final PortScope ALL = new PortScope(Kind.ALL, List.of());
-  public static final PortScope HOST_PORTS = new PortScope(Kind.HOST_PORTS, List.of());
+  public static final PortScope ALL = new PortScope(Kind.ALL, List.of(), List.of());
+  public static final PortScope HOST_PORTS = new PortScope(Kind.HOST_PORTS, List.of(), List.of());
 
   public PortScope {
     Objects.requireNonNull(kind, "kind");
     names = kind == Kind.PORTS ? Checks.names(names, "port") : Checks.none(names);
+    origins = List.copyOf(origins);
+    if (!origins.isEmpty() && origins.size() != names.size()) {
+      throw new IllegalArgumentException(origins.size() + " origins for " + names.size() + " port names");
+    }
   }
 
   /** The ports named {@code ports}. */
   public static PortScope ports(List<String> ports) {
-    return new PortScope(Kind.PORTS, ports);
+    return new PortScope(Kind.PORTS, ports, List.of());
+  }
+
+  /** The ports named {@code ports}, each written at the origin of the same index. */
+  public static PortScope ports(List<String> ports, List<Origin> origins) {
+    return new PortScope(Kind.PORTS, ports, origins);
+  }
+
+  /** Where {@code port} is named, when the scope names it and knows where. */
+  public Optional<Origin> origin(String port) {
+    int i = origins.isEmpty() ? -1 : names.indexOf(port);
+    return i < 0 ? Optional.empty() : Optional.of(origins.get(i));
+  }
+
+  /** Equal names and kind: positions aside, as everywhere in the model. */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof PortScope p && p.kind == kind && p.names.equals(names);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(kind, names);
   }
 
   /** Whether the scope covers {@code port}; {@code facesHost} says whether it faces a host. */

@@ -39,6 +39,7 @@ public record PortWatchdog(boolean enabled, long detectMillis, long restoreMilli
       }
       enabled = s.enabled();
       by.put(WatchdogSetting.Field.ENABLED, s.origin());
+      by.put(WatchdogSetting.Field.PORT, s.ports().origin(port).orElse(s.origin()));
       if (s.detectMillis().isPresent()) {
         detect = s.detectMillis().getAsLong();
         by.put(WatchdogSetting.Field.DETECT, s.origin());

@@ -19,8 +19,11 @@ import java.util.OptionalLong;
  */
 public record WatchdogSetting(SwitchScope switches, PortScope ports, boolean enabled, OptionalLong detectMillis,
     OptionalLong restoreMillis, Optional<WatchdogAction> action, Origin origin) {
-  /** The settings a statement can make, for saying which statement made a value. */
-  public enum Field { ENABLED, DETECT, RESTORE, ACTION }
+  /**
+   * The settings a statement can make, for saying which statement made a value; {@code PORT} is where the
+   * statement that turned the watchdog on or off names the port (the statement itself when it names none).
+   */
+  public enum Field { ENABLED, DETECT, RESTORE, ACTION, PORT }
 
   public WatchdogSetting {
     Objects.requireNonNull(switches, "switches");

@@ -47,7 +47,8 @@ final class SettingChecks {
     if (switches.kind() == SwitchScope.Kind.SWITCHES) {
       for (String sw : switches.names()) {
         if (ReferenceChecks.knownSwitch(names, sw, origin, what, out) && ports.kind() == PortScope.Kind.PORTS) {
-          ports.names().forEach(port -> ReferenceChecks.knownPort(names, sw, port, origin, what, out));
+          ports.names().forEach(port -> ReferenceChecks.knownPort(names, sw, port, ports.origin(port).orElse(origin),
+              what, out));
         }
       }
       return;
@@ -56,7 +57,7 @@ final class SettingChecks {
       List<String> covered = n.switches().stream().filter(switches::covers).map(s -> s.name()).toList();
       for (String port : ports.names()) {
         if (covered.stream().noneMatch(sw -> names.hasPort(sw, port))) {
-          out.report(Code.PFC104, origin, what + " names port '" + port + "', which no switch it covers has",
+          out.report(Code.PFC104, ports.origin(port).orElse(origin), what + " names port '" + port + "', which no switch it covers has",
               "name a port of " + (covered.isEmpty() ? "a switch" : covered.get(0)) + " (implicit ports are named"
                   + " after the neighbour)");
         }

@@ -39,9 +39,17 @@ final class Findings<D> {
 
   /** Adds {@code item}, caused by the statement at {@code origin} with {@code detail}. */
   void add(Origin origin, D detail, String item) {
+    add(origin, origin, detail, item);
+  }
+
+  /**
+   * Adds {@code item}, caused by the statement at {@code origin}, at its own place {@code place} within it
+   * (a port's name in a statement of several ports, which an import maps to that port's own entry).
+   */
+  void add(Origin origin, Origin place, D detail, String item) {
     Group<D> g = group(new Key(origin.span(), false, detail), detail, origin);
     g.names().add(item);
-    g.places().add(new Place(item, origin.span()));
+    g.places().add(new Place(item, place.span().or(origin::span)));
   }
 
   /**

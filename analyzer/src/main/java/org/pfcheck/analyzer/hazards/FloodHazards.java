@@ -41,14 +41,22 @@ final class FloodHazards {
     return s.onMacMiss() == MacMissPolicy.FLOOD && lossless.getOrDefault(s.name(), false);
   }
 
+  /** Whether the switch named {@code name} floods lossless packets on a MAC miss. */
+  private static java.util.function.Predicate<String> floods(Network n, Map<String, Boolean> lossless) {
+    Map<String, Boolean> floods = new HashMap<>();
+    n.switches().forEach(s -> floods.putIfAbsent(s.name(), floods(s, lossless)));
+    return name -> floods.getOrDefault(name, false);
+  }
+
   private static void macAgesFirst(Network n, Map<String, Boolean> lossless, List<Diagnostic> out) {
     Timers t = n.timers();
     if (!t.macAgesFirst()) {
       return;
     }
     Findings<String> found = new Findings<>(Code.PFC501);
+    FloodReach reach = FloodReach.of(n, java.util.Set.of(), floods(n, lossless));
     for (Switch s : n.switches()) {
-      if (floods(s, lossless)) {
+      if (floods(s, lossless) && reach.switches().contains(s.name())) {
         if (t.origin().span().isPresent()) {
           found.add(t.origin(), "", s.name());
         } else {
@@ -60,7 +68,7 @@ final class FloodHazards {
         + Amounts.seconds(t.arpSeconds()) + ")";
     found.report(out, (d, names) -> timers + " and " + Findings.list(names) + " " + Findings.noun(names, "floods",
         "flood") + " lossless packets on a MAC miss: the packets of a server that falls silent are flooded in"
-        + " lossless priorities, uplinks included, wherever it stays in the ARP table (the precondition of the"
+        + " lossless priorities, " + reach.where() + ", wherever it stays in the ARP table (the precondition of the"
         + " SIGCOMM'16 flood deadlock), whether or not a host is declared dead",
         (d, names) -> "drop lossless packets on a MAC miss ('default on-mac-miss drop-lossless', the fix of Guo et al.),"
             + " or keep MAC entries at least as long as ARP entries ('timers mac " + Amounts.seconds(t.arpSeconds()) + "')");
@@ -115,12 +123,16 @@ final class FloodHazards {
             m.host());
       }
     }
-    String copies = ": the flood copies stay lossless and go to every port of the flood domain, uplinks included, where"
-        + " routing never sends them";
     BiFunction<String, List<String>, String> hint = (d, names) -> "drop lossless packets on a MAC miss ('on-mac-miss"
         + " drop-lossless'); 'pfcheck check' shows whether these copies close a cycle";
-    dead.report(out, (d, names) -> "in this scenario " + floodsForDead(names, flooder) + copies, hint);
-    missing.report(out, (why, names) -> "in this scenario " + why + copies, hint);
+    if (!flooder.isEmpty()) {
+      FloodReach reach = FloodReach.of(n, flooder.keySet(), floods(n, lossless));
+      String copies = ": the flood copies stay lossless and go " + reach.where() + (reach.crossesLinks() ? " ("
+          + Findings.list(List.copyOf(reach.switches())) + " send them)" : "") + ", where routing never sends them";
+      dead.report(out, (d, names) -> "in this scenario " + floodsForDead(names, flooder) + copies, hint);
+    }
+    missing.report(out, (why, names) -> "in this scenario " + why + ": the flood copies stay lossless and go to the"
+        + " other ports of its flood domain there, where routing never sends them", hint);
   }
 
   /** Which switches flood for which dead hosts ({@code names}), whose MAC entries age out. */

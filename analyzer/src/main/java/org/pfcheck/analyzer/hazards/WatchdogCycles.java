@@ -81,7 +81,8 @@ public final class WatchdogCycles {
         ? "dropping the priority-" + b.priority() + " packets queued for it and arriving on it"
         : "ignoring the pauses of " + b.nextQueue() + " and sending into it, so that full queue drops the priority-"
             + b.priority() + " packets it cannot take";
-    return Diagnostic.of(Code.PFC510, w.origin(WatchdogSetting.Field.ENABLED).span().orElse(null), cycle
+    // at the port's own name in the statement: an imported statement's ports come from different PFC_WD entries
+    return Diagnostic.of(Code.PFC510, w.origin(WatchdogSetting.Field.PORT).span().orElse(null), cycle
         + " is still a possible deadlock; the PFC watchdog on " + b.port() + " (action " + w.action() + ") breaks it "
         + Amounts.millis(w.detectMillis()) + " after it freezes, " + does + " until " + Amounts.millis(w.restoreMillis())
         + " after the pauses stop: lossless traffic is lost each time the cycle fills",

@@ -34,7 +34,7 @@ final class WatchdogHazards {
       }
       PortWatchdog w = p.watchdog();
       if (w.enabled() && w.action() == WatchdogAction.FORWARD) {
-        forward.add(w.origin(WatchdogSetting.Field.ACTION), "", p.label());
+        forward.add(w.origin(WatchdogSetting.Field.ACTION), w.origin(WatchdogSetting.Field.PORT), "", p.label());
       }
       if (p.host().isEmpty()) {
         continue;
@@ -46,7 +46,7 @@ final class WatchdogHazards {
         if (by.span().isEmpty()) {
           unprotected.addSpread(p.origin(), w.enabled(), p.label());
         } else {
-          unprotected.add(by, w.enabled(), p.label());
+          unprotected.add(by, w.origin(WatchdogSetting.Field.PORT), w.enabled(), p.label());
         }
         continue;
       }
@@ -55,7 +55,8 @@ final class WatchdogHazards {
       if (nic.stormWatchdog() && w.detectMillis() > nic.stormTimeoutMillis()) {
         WatchdogSetting.Field by = w.origin(WatchdogSetting.Field.DETECT).span().isPresent()
             ? WatchdogSetting.Field.DETECT : WatchdogSetting.Field.ENABLED;
-        slower.add(w.origin(by), new Slower(w.detectMillis(), nic.stormTimeoutMillis()), p.label());
+        slower.add(w.origin(by), w.origin(WatchdogSetting.Field.PORT), new Slower(w.detectMillis(),
+            nic.stormTimeoutMillis()), p.label());
       }
     }
     unprotected.report(out, (alerts, names) -> "server-facing " + Findings.noun(names, "port ", "ports ")

@@ -59,8 +59,17 @@ final class TopoReader {
       if (cfg > 0 && !text.contains("->") && !Character.isWhitespace(text.charAt(0))) {
         String[] words = text.substring(0, cfg).strip().split("\\s+");
         if (words.length == 2) {
-          cfgs.put(words[1], text.substring(cfg + 4).strip());
-          cfgAt.put(words[1], SourceSpan.at(file, i + 1, cfg + 1));
+          String given = text.substring(cfg + 4).strip();
+          SourceSpan at = SourceSpan.at(file, i + 1, cfg + 1);
+          String before = cfgs.putIfAbsent(words[1], given);
+          if (before == null) {
+            cfgAt.put(words[1], at);
+          } else if (!before.equals(given)) {
+            // one chassis has one set of boards: which of the two the fabric has is not known
+            diagnostics.report(Code.PFC459, at, "system " + words[1] + " is configured twice: 'CFG: " + given
+                + "' here and 'CFG: " + before + "' at line " + cfgAt.get(words[1]).line(), "keep one CFG for the"
+                + " system, the one its boards have");
+          }
         }
       }
     }
@@ -213,7 +222,12 @@ final class TopoReader {
     for (String pair : text.split("[,\\s]+")) {
       String[] kv = pair.split("=");
       if (kv.length == 2 && !kv[0].isEmpty() && !kv[1].isEmpty()) {
-        out.put(kv[0], kv[1]);
+        String before = out.putIfAbsent(kv[0], kv[1]);
+        if (before != null && !before.equals(kv[1])) {
+          diagnostics.report(Code.PFC459, at, "CFG of " + name + " gives board " + kv[0] + " twice (" + kv[0] + "="
+              + before + ", " + pair + "): which variant the chassis has is not known", "keep one " + kv[0]
+              + "=VARIANT");
+        }
       } else if (!pair.isEmpty()) {
         diagnostics.report(Code.PFC459, at, "CFG entry '" + pair + "' of " + name + " is not BOARD=VARIANT",
             "write e.g. 'CFG: leaf1=R,spine2=4x' (R, X or Removed leaves a board out)");

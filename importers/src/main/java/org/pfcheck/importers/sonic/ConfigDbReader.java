@@ -60,6 +60,8 @@ final class ConfigDbReader {
   private final Map<String, String> strings = new HashMap<>();
   /** The tables skipped unread, for -v. */
   private final java.util.Set<String> skipped = new java.util.HashSet<>();
+  /** Where each nested table of a namespace (by its map of tables) is first written. */
+  private final Map<Map<String, Map<String, Entry>>, Map<String, SourceSpan>> nested = new java.util.IdentityHashMap<>();
   private JsonParser p;
 
   private ConfigDbReader(String file, Diagnostics diagnostics) {
@@ -104,7 +106,15 @@ final class ConfigDbReader {
         if ((name.equals("localhost") || name.startsWith("asic")) && NAMESPACE.matcher(name).matches()) {
           // one namespace of a multi-ASIC device's config save output: its tables, in either form (no
           // table has this name)
+          SourceSpan at = spans.key(p.currentTokenLocation(), name);
           if (p.nextToken() != JsonToken.START_OBJECT) {
+            p.skipChildren();
+            continue;
+          }
+          if (namespaces.containsKey(name)) {
+            diagnostics.report(Code.PFC415, at, "namespace " + name + " is written twice in " + file + ": SONiC's"
+                + " reader keeps only the last and drops the first's tables without a word", "keep one \"" + name
+                + "\" object");
             p.skipChildren();
             continue;
           }
@@ -153,6 +163,17 @@ final class ConfigDbReader {
       skipped.add(table);
       p.skipChildren();
       return;
+    }
+    if (bar < 0 && value == JsonToken.START_OBJECT) {
+      SourceSpan first = nested.computeIfAbsent(tables, t -> new HashMap<>()).putIfAbsent(table, keySpan);
+      if (first != null) {
+        diagnostics.report(Code.PFC415, keySpan, "table " + table + " is written twice in " + file + " (first at line "
+            + first.line() + ", column " + first.column() + "): SONiC's reader keeps only the last and drops the"
+            + " first's entries without a word", "merge the two into one \"" + table + "\" object, or remove the one"
+            + " that is out of date");
+        p.skipChildren();
+        return;
+      }
     }
     Map<String, Entry> entries = tables.computeIfAbsent(table, t -> new LinkedHashMap<>());
     if (bar > 0) {

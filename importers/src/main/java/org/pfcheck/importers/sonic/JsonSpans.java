@@ -34,7 +34,10 @@ record JsonSpans(String file) {
       case START_OBJECT -> "an object";
       case START_ARRAY -> "an array";
       case VALUE_STRING -> "a string";
-      default -> "a " + t.asString();
+      case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "a number";
+      case VALUE_TRUE, VALUE_FALSE -> "a boolean";
+      case VALUE_NULL -> "null";
+      default -> "a JSON value";
     };
   }
 

@@ -7,8 +7,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.pfcheck.importers.Listing;
 import org.pfcheck.importers.Listing.Line;
 import org.pfcheck.importers.Provenance;
+import org.pfcheck.model.SourceSpan;
 
 /**
  * The PFC watchdogs ({@code PFC_WD}): each port's watchdog as a {@code pfc-watchdog} statement (ports
@@ -23,6 +25,8 @@ import org.pfcheck.importers.Provenance;
  */
 final class Watchdogs {
   private static final List<String> ACTIONS = List.of("drop", "forward", "alert");
+  /** What each port's part of a {@code pfc-watchdog} statement came from. */
+  private static final String PART = "PFC_WD entry of the port";
 
   private Watchdogs() {}
 
@@ -33,13 +37,21 @@ final class Watchdogs {
    * @param statement the {@code pfc-watchdog} options it comes to ({@code detect 200ms restore 200ms action
    *     drop}); empty for what only a comment keeps
    * @param ports the ports with it
+   * @param portAt where each port's setting is written (its entry's key, or the field that implied it), by
+   *     index of {@code ports}: the spans the reader made, shared, so that a fabric's 327,680 ports add no
+   *     objects here
    * @param from where the first two are written
    * @param others how many more places it is written at
    */
-  record Setting(String setting, Optional<String> statement, List<String> ports, List<Provenance> from, int others) {
+  record Setting(String setting, Optional<String> statement, List<String> ports, List<SourceSpan> portAt,
+      List<Provenance> from, int others) {
     Setting {
       ports = List.copyOf(ports);
+      portAt = List.copyOf(portAt);
       from = List.copyOf(from);
+      if (portAt.size() != ports.size()) {
+        throw new IllegalArgumentException(portAt.size() + " places for " + ports.size() + " ports");
+      }
     }
   }
 
@@ -75,9 +87,12 @@ final class Watchdogs {
           + (restore.isPresent() ? "restore " + restore.getAsInt() + "ms " : "") + "action " + action));
     }
     List<Setting> out = new ArrayList<>();
-    bySetting.forEach((setting, es) -> out.add(new Setting(setting, statements.get(setting),
-        es.stream().map(Entry::key).toList(), es.stream().limit(Line.KEPT).map(e -> setting.startsWith("software")
-            ? e.from("pfcwd_sw_enable") : e.from()).toList(), Math.max(0, es.size() - Line.KEPT))));
+    bySetting.forEach((setting, es) -> {
+      boolean software = setting.startsWith("software");
+      out.add(new Setting(setting, statements.get(setting), es.stream().map(Entry::key).toList(), es.stream()
+          .map(Entry::keySpan).toList(), es.stream().limit(Line.KEPT).map(e -> software ? e.from("pfcwd_sw_enable")
+          : e.from()).toList(), Math.max(0, es.size() - Line.KEPT)));
+    });
     return out;
   }
 
@@ -89,9 +104,32 @@ final class Watchdogs {
       return Optional.empty();
     }
     int times = Math.max(1, (ports - 1) / 32 + 1);
+    Provenance from = metadata.from("default_pfcwd_status");
     return Optional.of(new Setting("pfcwd start_default of config load_minigraph (default_pfcwd_status enable)", Optional.of("detect "
         + 200 * times + "ms restore " + 200 * times + "ms action drop"), List.copyOf(neighbourPorts),
-        List.of(metadata.from("default_pfcwd_status")), 0));
+        java.util.Collections.nCopies(neighbourPorts.size(), from.span()), List.of(from), 0));
+  }
+
+  /**
+   * The {@code pfc-watchdog} statement of setting {@code s} on the ports of {@code sw} that {@code inModel}
+   * keeps: each port name a part of its own, pointing at that port's entry (a diagnostic about one port of
+   * the statement names that entry, not the first of the line).
+   */
+  private static Optional<Line> statement(java.util.function.Predicate<String> inModel, String sw, Setting s) {
+    StringBuilder text = new StringBuilder("pfc-watchdog ").append(sw).append(" port ");
+    List<Listing.Part> parts = new ArrayList<>();
+    for (int i = 0; i < s.ports().size(); i++) {
+      String port = s.ports().get(i);
+      if (inModel.test(port)) {
+        text.append(parts.isEmpty() ? "" : ", ");
+        // a part's provenance is read for its span only (Listing.origin): one shared word, not a string per port
+        parts.add(new Listing.Part(text.length() + 1, text.length() + 1 + port.length(), new Provenance(s.portAt()
+            .get(i), PART)));
+        text.append(port);
+      }
+    }
+    return parts.isEmpty() ? Optional.empty() : Optional.of(new Line(text + " " + s.statement().get(), s.from(),
+        s.others(), s.setting()).withParts(parts));
   }
 
   /** The {@code pfc-watchdog} statements and the comments of every device, ports limited to the model's. */
@@ -101,11 +139,7 @@ final class Watchdogs {
       String sw = f.names().get(d.hostname());
       for (Setting s : d.qos().watchdogs()) {
         if (s.statement().isPresent()) {
-          List<String> ports = s.ports().stream().filter(p -> f.inModel(d.hostname(), p)).toList();
-          if (!ports.isEmpty()) {
-            out.add(new Line("pfc-watchdog " + sw + " port " + String.join(", ", ports) + " " + s.statement().get(),
-                s.from(), s.others(), s.setting()));
-          }
+          statement(p -> f.inModel(d.hostname(), p), sw, s).ifPresent(out::add);
         } else {
           String which = s.ports().size() <= 3 ? String.join(", ", s.ports()) : s.ports().get(0) + " and "
               + (s.ports().size() - 1) + " more ports";

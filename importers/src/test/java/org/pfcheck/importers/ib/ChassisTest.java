@@ -42,6 +42,25 @@ class ChassisTest {
     assertTrue(!pfc.contains("GZ1_leaf1_") && !pfc.contains("GZ1_spine1_") && pfc.contains("switch GZ1_leaf2_U1"), pfc);
   }
 
+  /** A board given twice in one CFG, or one system given two CFGs: which boards the chassis has is not known. */
+  @Test
+  void aBoardOrASystemConfiguredTwiceIsRefused() {
+    String text = String.join("\n",
+        "Gazelle G1 CFG: leaf1=R,leaf1=12x",
+        "   L2/P1 -> Cougar H1 P1",
+        "",
+        "Gazelle G1 CFG: leaf2=R",
+        "   L3/P1 -> Cougar H2 P1",
+        "");
+    IbImport.Result r = topo(text, IbOptions.DEFAULT);
+    assertTrue(r.pfc().isEmpty());
+    assertEquals(List.of("f.topo:1:12 PFC459", "f.topo:4:12 PFC459"), MalformedDumpsTest.located(r));
+    String all = r.diagnostics().stream().map(Diagnostic::message).toList().toString();
+    assertTrue(all.contains("CFG of G1 gives board leaf1 twice (leaf1=R, leaf1=12x)"), all);
+    assertTrue(all.contains("system G1 is configured twice: 'CFG: leaf2=R' here and 'CFG: leaf1=R,leaf1=12x' at line 1"),
+        all);
+  }
+
   @Test
   void badChassisLinesAreLocated() {
     String text = String.join("\n",

@@ -12,6 +12,8 @@ import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pfcheck.importers.ImportResult;
+import org.pfcheck.model.diagnostics.Code;
+import org.pfcheck.model.diagnostics.Diagnostic;
 
 /** Each kind of bad configuration gives its located diagnostic, and no text; all of them in one run. */
 class BadConfigTest {
@@ -86,6 +88,20 @@ class BadConfigTest {
     assertRefused(r, List.of("PFC406 l0.json:8:43", "PFC406 t0.json:15:31"));
     assertTrue(r.diagnostics().get(1).message().contains("its DEVICE_NEIGHBOR|Ethernet0 names t0 Ethernet8"),
         r.diagnostics().get(1).message());
+  }
+
+  /**
+   * A DEVICE_NEIGHBOR entry whose local port the PORT table lacks is located at that entry's key (the local
+   * port), and called the local port: not the neighbour's name field, nor the neighbour's port.
+   */
+  @Test
+  void anUnknownLocalPortOfANeighbourIsLocatedAtItsKey() {
+    ImportResult r = importMini(edit("t0.json", "\"Ethernet0\": {\"name\": \"s1\", \"port\": \"eth0\"}",
+        "\"Ethernet99\": {\"name\": \"s1\", \"port\": \"eth0\"}"));
+    Diagnostic d = r.diagnostics().stream().filter(x -> x.code() == Code.PFC407).findFirst().orElseThrow();
+    assertEquals("t0.json:14:9", d.span().orElseThrow().toString().replaceAll(".*/", ""));
+    assertTrue(d.message().contains("names port 'Ethernet99' (the local port of DEVICE_NEIGHBOR|Ethernet99), which"
+        + " its PORT table does not define"), d.message());
   }
 
   @Test

@@ -97,6 +97,33 @@ class ConfigDbReaderTest {
     assertEquals(List.of(), located("{\"ACL_TABLE\": {\"T\": {\"rules\": {\"a\": [{\"b\": 1}]}}}, \"X|y\": 5}"));
   }
 
+  /**
+   * A nested table written twice in one object is refused at its second key (PFC415): Python's json, SONiC's
+   * reader, would keep the last and lose the first's entries, and merging the two would be a guess too. The
+   * same for a multi-ASIC file's namespace. The flat form's repeated entries stay last-wins with PFC402.
+   */
+  @Test
+  void aTableWrittenTwiceIsRefusedAtItsSecondKey() {
+    assertEquals(List.of("PFC415 x.json:2:2"), located("{\"PORT\": {\"E0\": {}},\n \"PORT\": {\"E4\": {}}}"));
+    assertEquals(List.of("PFC415 x.json:2:2"), located("{\"DEVICE_METADATA\": {\"localhost\": {\"hostname\": \"a\"}},"
+        + "\n \"DEVICE_METADATA\": {\"localhost\": {\"hostname\": \"b\"}}}"));
+    assertEquals(List.of("PFC415 x.json:2:2"), located("{\"asic0\": {\"PORT\": {}},\n \"asic0\": {\"PORT\": {}}}"));
+    assertTrue(problems("{\"PORT\": {},\n \"PORT\": {}}").get(0).message().contains("first at line 1, column 2"));
+    // one table in each form is one table: not refused
+    assertEquals(List.of(), located("{\"PORT\": {\"E0\": {}}, \"PORT|E4\": {\"NULL\": \"NULL\"}}"));
+    // another namespace may hold the same table
+    assertEquals(List.of(), located("{\"asic0\": {\"PORT\": {}}, \"asic1\": {\"PORT\": {}}}"));
+  }
+
+  @Test
+  void whatIsNotAnObjectIsNamedForWhatItIs() {
+    assertTrue(problems("{\"PORT\": 5}").get(0).message().contains("table PORT is a number, not an object"));
+    assertTrue(problems("{\"PORT\": true}").get(0).message().contains("table PORT is a boolean"));
+    assertTrue(problems("{\"PORT\": null}").get(0).message().contains("table PORT is null"));
+    String m = problems("{\"PORT\": {}, x}").get(0).message();
+    assertTrue(m.endsWith("'x' where a member name in double quotes must be (\"name\": value), or a closing '}'"), m);
+  }
+
   @Test
   void aRepeatedKeyKeepsTheLastValueAndWarns() {
     Diagnostics d = new Diagnostics();

@@ -116,4 +116,24 @@ class PublishedCorpusTest {
     assertTrue(located.contains("PFC407 leaf01.json:19:24"), located.toString());
     assertFalse(r.ok());
   }
+
+  /**
+   * sonic-mgmt's seven-node set (4 P routers, 3 PEs; ansible/vars/configdb_jsons/7nodes_cisco): BGP, SRv6 and
+   * addresses only, no QoS table and no DEVICE_NEIGHBOR, so no verdict can cover it: PFC411 on each device,
+   * PFC420 (no port faces anything), and the PEs' interface keys with a trailing space ("…/24 ") are PFC410,
+   * in pfcheck's words rather than the number parser's.
+   */
+  @Test
+  void sonicMgmtsSevenNodeSetHasNoQosNoNeighboursAndThreeBadKeys() {
+    ImportResult r = of("sonic-mgmt-7nodes", Routing.Mode.UP_DOWN);
+    List<String> located = Imports.located(r);
+    assertEquals(7L, located.stream().filter(l -> l.startsWith("PFC411")).count(), located.toString());
+    assertEquals(7L, located.stream().filter(l -> l.startsWith("PFC420")).count(), located.toString());
+    assertEquals(List.of("PFC410 PE1.json:166:9", "PFC410 PE2.json:166:9", "PFC410 PE3.json:164:9"),
+        located.stream().filter(l -> l.startsWith("PFC410")).toList());
+    assertTrue(r.diagnostics().stream().filter(d -> d.code() == org.pfcheck.model.diagnostics.Code.PFC410)
+        .allMatch(d -> d.message().contains("prefix length '24 ' is not a number in 0..32")), r.diagnostics()::toString);
+    assertEquals(17, located.size(), located.toString());
+    assertFalse(r.ok());
+  }
 }

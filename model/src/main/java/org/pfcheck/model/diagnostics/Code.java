@@ -79,6 +79,7 @@ public enum Code {
   PFC412(Severity.ERROR, "device role has no tier"),
   PFC413(Severity.WARNING, "configuration left out"),
   PFC414(Severity.WARNING, "configuration contradicts itself"),
+  PFC415(Severity.ERROR, "table written twice"),
   PFC420(Severity.WARNING, "verdict covers only the given devices"),
   // Importing InfiniBand subnet dumps and topology files (importers module)
   PFC450(Severity.ERROR, "malformed InfiniBand dump line"),

@@ -45,8 +45,8 @@ final class PartSchema {
 
   private void check() {
     if (!part.tree().isObject()) {
-      problem("", (part.tree().isMissingNode() ? "is empty" : "holds " + kind(part.tree()))
-          + ", not a pfcheck JSON report", AGAIN);
+      problem("", part.name() + (part.tree().isMissingNode() ? " is empty: it holds no JSON at all" : " holds "
+          + kind(part.tree())) + ", not a pfcheck JSON report", AGAIN);
       return;
     }
     integer("/schemaVersion", 1, 1);
