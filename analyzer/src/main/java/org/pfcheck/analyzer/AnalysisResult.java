@@ -3,8 +3,8 @@ package org.pfcheck.analyzer;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.pfcheck.model.Scenario;
-import org.pfcheck.model.ScenarioSpace;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.scenario.ScenarioSpace;
 
 /**
  * Everything an engine answers, as data for the renderers. Immutable.

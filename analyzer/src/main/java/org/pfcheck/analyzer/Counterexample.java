@@ -2,7 +2,7 @@ package org.pfcheck.analyzer;
 
 import java.util.List;
 import java.util.Objects;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
 
 /**
  * A cyclic buffer dependency in one scenario: {@code cycle.get(k).to()} is {@code cycle.get(k+1).from()},

@@ -5,30 +5,30 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Random;
-import java.util.TreeSet;
 import java.util.OptionalInt;
+import java.util.Random;
 import java.util.TreeMap;
-import org.pfcheck.model.Attachment;
-import org.pfcheck.model.Classification;
-import org.pfcheck.model.DscpMap;
-import org.pfcheck.model.TcMap;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Ipv4;
-import org.pfcheck.model.Link;
-import org.pfcheck.model.MacMissPolicy;
+import java.util.TreeSet;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.PfcSetting;
-import org.pfcheck.model.RewriteRule;
-import org.pfcheck.model.Routing;
-import org.pfcheck.model.Scenario;
-import org.pfcheck.model.ScenarioSpace;
-import org.pfcheck.model.Selector;
-import org.pfcheck.model.Switch;
-import org.pfcheck.model.FloodDomain;
-import org.pfcheck.model.Vlan;
+import org.pfcheck.model.forwarding.FloodDomain;
+import org.pfcheck.model.forwarding.MacMissPolicy;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.forwarding.Selector;
+import org.pfcheck.model.qos.Classification;
+import org.pfcheck.model.qos.DscpMap;
+import org.pfcheck.model.qos.PfcSetting;
+import org.pfcheck.model.qos.TcMap;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.scenario.ScenarioSpace;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Ipv4;
+import org.pfcheck.model.topology.Link;
+import org.pfcheck.model.topology.Switch;
+import org.pfcheck.model.topology.Vlan;
 
 /**
  * Small random fabrics with scenario spaces, for differential tests: two- and three-tier Clos
@@ -79,8 +79,8 @@ public final class RandomFabrics {
   }
 
   private void flow(String src, String dst, int priority) {
-    b.flow(dscpMode ? new org.pfcheck.model.Flow(src, dst, 0, Origin.NONE, 8 * priority + 2)
-        : new org.pfcheck.model.Flow(src, dst, priority, Origin.NONE));
+    b.flow(dscpMode ? new org.pfcheck.model.scenario.Flow(src, dst, 0, Origin.NONE, 8 * priority + 2)
+        : new org.pfcheck.model.scenario.Flow(src, dst, priority, Origin.NONE));
   }
 
   /**

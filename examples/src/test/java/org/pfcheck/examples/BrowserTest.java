@@ -20,9 +20,9 @@ import org.junit.jupiter.api.Test;
 import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.graph.GraphEngine;
-import org.pfcheck.model.Ipv4;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
+import org.pfcheck.model.topology.Ipv4;
 import org.pfcheck.reports.html.HtmlReport;
 
 /**

@@ -15,9 +15,9 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
-import org.pfcheck.grammar.DslPrinter;
 import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.grammar.printing.DslPrinter;
 import org.pfcheck.model.Network;
 
 /**

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 import org.pfcheck.grammar.PfcReader;
-import org.pfcheck.grammar.YamlReader;
+import org.pfcheck.grammar.yaml.YamlReader;
 
 /**
  * The YAML form end to end (docs/yaml.md): each YAML example says what its {@code .pfc} twin says;

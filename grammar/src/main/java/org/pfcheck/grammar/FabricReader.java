@@ -1,6 +1,7 @@
 package org.pfcheck.grammar;
 
 import java.nio.file.Path;
+import org.pfcheck.grammar.yaml.YamlReader;
 
 /**
  * Reads a fabric in whichever form its file name says: the YAML form for {@code .yaml} and {@code .yml}

@@ -59,7 +59,7 @@ public record ParseResult(Optional<Network> network, List<Diagnostic> diagnostic
   }
 
   /** The name-like words of {@code text}: runs of name characters, without a sentence's final dot. */
-  static List<String> words(String text) {
+  public static List<String> words(String text) {
     List<String> out = new java.util.ArrayList<>();
     for (String w : text.split("[^A-Za-z0-9_.#-]+")) {
       String word = w.endsWith(".") ? w.substring(0, w.length() - 1) : w;

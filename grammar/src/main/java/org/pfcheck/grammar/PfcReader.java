@@ -11,6 +11,10 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.pfcheck.grammar.assembly.NetworkAssembler;
+import org.pfcheck.grammar.parse.Ast;
+import org.pfcheck.grammar.parse.AstBuilder;
+import org.pfcheck.grammar.parse.Lexicon;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.SourceSpan;
 import org.pfcheck.model.diagnostics.Code;
@@ -42,7 +46,7 @@ public final class PfcReader {
   }
 
   /** Decodes {@code bytes} (UTF-8; PFC002 at the first byte that is not) and reads the text with {@code reader}. */
-  static ParseResult read(String fileName, byte[] bytes,
+  public static ParseResult read(String fileName, byte[] bytes,
       java.util.function.BiFunction<String, String, ParseResult> reader) {
     String file = fileName == null ? "<input>" : fileName;
     return decode(file, bytes).map(PfcReader::failure).orElseGet(() -> reader.apply(file, text(bytes)));
@@ -94,7 +98,7 @@ public final class PfcReader {
 
   /** How a form of the language (the text, or YAML) turns its source into statements. */
   @FunctionalInterface
-  interface Statements {
+  public interface Statements {
     List<Ast.Stmt> parse(String file, String source, Diagnostics diagnostics);
   }
 
@@ -102,7 +106,7 @@ public final class PfcReader {
    * Reads {@code text} (a leading byte-order mark dropped) into statements with {@code form}, then
    * assembles them into a network: the one meaning every form shares.
    */
-  static ParseResult read(String fileName, String text, Statements form) {
+  public static ParseResult read(String fileName, String text, Statements form) {
     String file = fileName == null ? "<input>" : fileName;
     return read(List.of(PfcSource.of(file, text == null ? "" : text)),
         (source, diagnostics) -> form.parse(source.file(), source.text(), diagnostics));

@@ -21,16 +21,16 @@ import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 
 /** Access to the fixture files under {@code src/test/resources/fixtures}. */
-final class Fixtures {
+public final class Fixtures {
   private Fixtures() {}
 
   /** The {@code .pfc} files of one fixture folder, sorted. */
-  static List<Path> files(String folder) {
+  public static List<Path> files(String folder) {
     return files(folder, ".pfc");
   }
 
   /** The files of one fixture folder whose names end in {@code extension}, sorted. */
-  static List<Path> files(String folder, String extension) {
+  public static List<Path> files(String folder, String extension) {
     try (Stream<Path> files = Files.list(Path.of(Fixtures.class.getResource("/fixtures/" + folder).toURI()))) {
       return files.filter(p -> p.toString().endsWith(extension)).sorted().toList();
     } catch (IOException e) {
@@ -40,7 +40,7 @@ final class Fixtures {
     }
   }
 
-  static String text(Path file) {
+  public static String text(Path file) {
     try {
       return Files.readString(file);
     } catch (IOException e) {
@@ -83,7 +83,7 @@ final class Fixtures {
   }
 
   /** Reads {@code text}, failing with every diagnostic when it is not clean. */
-  static Network read(String text) {
+  public static Network read(String text) {
     ParseResult r = PfcReader.read("test.pfc", text);
     if (!r.ok() || !r.diagnostics().isEmpty()) {
       throw new AssertionError("expected a clean read, got " + r.diagnostics() + "\n" + text);

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.pfcheck.grammar.yaml.YamlReader;
+import org.pfcheck.grammar.yaml.YamlTree;
+import org.pfcheck.grammar.yaml.YamlWords;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 

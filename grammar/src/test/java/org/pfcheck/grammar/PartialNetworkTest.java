@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Switch;
+import org.pfcheck.model.topology.Switch;
 
 /** With errors, the reader still hands out what the other statements built, for checks in the same run. */
 class PartialNetworkTest {

@@ -6,10 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.pfcheck.grammar.printing.DslPrinter;
+import org.pfcheck.grammar.yaml.YamlReader;
+import org.pfcheck.grammar.yaml.YamlWriter;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.PfcSetting;
-import org.pfcheck.model.Qos;
 import org.pfcheck.model.diagnostics.Code;
+import org.pfcheck.model.qos.PfcSetting;
+import org.pfcheck.model.qos.Qos;
 
 /**
  * {@code pfc … asymmetric} (SONiC's {@code pfc_asym on}): a port that sends pauses for its priorities

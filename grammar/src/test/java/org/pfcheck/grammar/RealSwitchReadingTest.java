@@ -9,18 +9,18 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
-import org.pfcheck.model.Classification;
-import org.pfcheck.model.DscpMap;
-import org.pfcheck.model.Flow;
-import org.pfcheck.model.Lag;
-import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.RewriteRule;
-import org.pfcheck.model.RoutedPorts;
-import org.pfcheck.model.Selector;
-import org.pfcheck.model.Switch;
-import org.pfcheck.model.TcMap;
+import org.pfcheck.model.forwarding.MacMissPolicy;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Selector;
+import org.pfcheck.model.qos.Classification;
+import org.pfcheck.model.qos.DscpMap;
+import org.pfcheck.model.qos.TcMap;
+import org.pfcheck.model.scenario.Flow;
+import org.pfcheck.model.topology.Lag;
+import org.pfcheck.model.topology.RoutedPorts;
+import org.pfcheck.model.topology.Switch;
 
 /** The statements of real-switch semantics (docs/language.md) read to the model they mean. */
 class RealSwitchReadingTest {

@@ -18,11 +18,12 @@ import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.pfcheck.grammar.printing.DslPrinter;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Routing;
-import org.pfcheck.model.ScenarioSpace;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.scenario.ScenarioSpace;
 import org.pfcheck.model.templates.Fabric;
 import org.pfcheck.model.templates.Templates;
 

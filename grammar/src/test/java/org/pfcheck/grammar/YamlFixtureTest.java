@@ -10,6 +10,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.pfcheck.grammar.yaml.YamlReader;
 import org.pfcheck.model.diagnostics.Code;
 
 /**
@@ -17,7 +18,7 @@ import org.pfcheck.model.diagnostics.Code;
  * network as the {@code .pfc} file beside it; each {@code fixtures/yaml-errors/*.yaml} gives exactly the
  * diagnostics its {@code # EXPECT: PFC024@7:16} markers name, at their YAML positions.
  */
-class YamlFixtureTest {
+public class YamlFixtureTest {
   static Stream<Path> errorFixtures() {
     return Fixtures.files("yaml-errors", ".yaml").stream();
   }

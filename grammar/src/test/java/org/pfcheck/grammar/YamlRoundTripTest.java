@@ -16,6 +16,9 @@ import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.pfcheck.grammar.yaml.YamlEmitter;
+import org.pfcheck.grammar.yaml.YamlReader;
+import org.pfcheck.grammar.yaml.YamlWriter;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.templates.Templates;
 

@@ -6,12 +6,13 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
+import org.pfcheck.model.qos.DscpMap;
 
 /** Argument checks shared by the model's compact constructors. */
-final class Checks {
+public final class Checks {
   private Checks() {}
 
-  static String name(String value, String what) {
+  public static String name(String value, String what) {
     Objects.requireNonNull(value, what);
     if (value.isBlank()) {
       throw new IllegalArgumentException(what + " must not be blank");
@@ -19,14 +20,14 @@ final class Checks {
     return value;
   }
 
-  static int priority(int value) {
+  public static int priority(int value) {
     if (value < 0 || value > 7) {
       throw new IllegalArgumentException("priority " + value + " is outside 0..7");
     }
     return value;
   }
 
-  static int dscp(int value) {
+  public static int dscp(int value) {
     if (value < 0 || value > 63) {
       throw new IllegalArgumentException("DSCP " + value + " is outside 0..63");
     }
@@ -34,7 +35,7 @@ final class Checks {
   }
 
   /** A non-empty, unmodifiable list of non-blank names. */
-  static List<String> names(List<String> values, String what) {
+  public static List<String> names(List<String> values, String what) {
     if (values.isEmpty()) {
       throw new IllegalArgumentException("empty " + what + " list");
     }
@@ -43,7 +44,7 @@ final class Checks {
   }
 
   /** An empty list, for a scope that names nothing; throws for any name. */
-  static List<String> none(List<String> values) {
+  public static List<String> none(List<String> values) {
     if (!values.isEmpty()) {
       throw new IllegalArgumentException("this scope names nothing: " + values);
     }
@@ -51,21 +52,21 @@ final class Checks {
   }
 
   /** A positive amount (milliseconds, bytes, entries). */
-  static long positive(long value, String what) {
+  public static long positive(long value, String what) {
     if (value <= 0) {
       throw new IllegalArgumentException(what + " must be positive: " + value);
     }
     return value;
   }
 
-  static int trafficClass(int value) {
+  public static int trafficClass(int value) {
     if (value < 0 || value > DscpMap.MAX_TC) {
       throw new IllegalArgumentException("traffic class " + value + " is outside 0.." + DscpMap.MAX_TC);
     }
     return value;
   }
 
-  static int nonNegative(int value, String what) {
+  public static int nonNegative(int value, String what) {
     if (value < 0) {
       throw new IllegalArgumentException(what + " must not be negative: " + value);
     }
@@ -76,7 +77,7 @@ final class Checks {
    * {@code values} without repeats by {@code key}, the first of each kept, unmodifiable: a fact stated
    * twice (a dead host, a flow) is one fact, whether the text or code repeated it.
    */
-  static <T> List<T> distinct(List<T> values, Function<T, Object> key) {
+  public static <T> List<T> distinct(List<T> values, Function<T, Object> key) {
     Set<Object> seen = new HashSet<>();
     List<T> out = new ArrayList<>(values.size());
     for (T v : values) {

@@ -19,7 +19,7 @@ import java.util.function.Function;
  *
  * @param <T> the statement type
  */
-final class IndexedSettings<T> extends AbstractList<T> implements RandomAccess {
+public final class IndexedSettings<T> extends AbstractList<T> implements RandomAccess {
   private final List<T> settings;
   private final Map<String, int[]> byKey;
 
@@ -40,12 +40,12 @@ final class IndexedSettings<T> extends AbstractList<T> implements RandomAccess {
   }
 
   /** {@code settings} indexed by {@code keys}: every key under which a statement may apply. */
-  static <T> IndexedSettings<T> of(List<T> settings, Function<T, List<String>> keys) {
+  public static <T> IndexedSettings<T> of(List<T> settings, Function<T, List<String>> keys) {
     return new IndexedSettings<>(settings, keys);
   }
 
   /** Every key {@code a + b}, for a scope of two parts (switches and their ports). */
-  static List<String> pairs(List<String> a, List<String> b) {
+  public static List<String> pairs(List<String> a, List<String> b) {
     List<String> out = new ArrayList<>(a.size() * b.size());
     for (String x : a) {
       for (String y : b) {
@@ -56,12 +56,12 @@ final class IndexedSettings<T> extends AbstractList<T> implements RandomAccess {
   }
 
   /** {@code list}, which a record's constructor made indexed, as its index. */
-  static <T> IndexedSettings<T> index(List<T> list) {
+  public static <T> IndexedSettings<T> index(List<T> list) {
     return (IndexedSettings<T>) list;
   }
 
   /** The statements filed under any of {@code keys}, in file order, each once. */
-  List<T> candidates(List<String> keys) {
+  public List<T> candidates(List<String> keys) {
     int[] merged = new int[0];
     for (String k : keys) {
       int[] at = byKey.get(k);

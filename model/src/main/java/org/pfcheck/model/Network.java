@@ -8,6 +8,23 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Route;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.hazards.HazardSettings;
+import org.pfcheck.model.qos.Qos;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.scenario.ScenarioSpace;
+import org.pfcheck.model.scenario.Timers;
+import org.pfcheck.model.scenario.Traffic;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Lag;
+import org.pfcheck.model.topology.Link;
+import org.pfcheck.model.topology.RoutedPorts;
+import org.pfcheck.model.topology.Switch;
+import org.pfcheck.model.topology.TierOrder;
+import org.pfcheck.model.topology.Vlan;
 
 /**
  * A whole fabric as one value: topology, QoS/PFC, forwarding rules, L2 settings, which traffic to

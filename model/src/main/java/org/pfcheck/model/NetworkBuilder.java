@@ -8,6 +8,36 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.pfcheck.model.forwarding.MacMissPolicy;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Route;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.hazards.BroadcastClass;
+import org.pfcheck.model.hazards.BufferSetting;
+import org.pfcheck.model.hazards.HazardSettings;
+import org.pfcheck.model.hazards.NicSetting;
+import org.pfcheck.model.hazards.WatchdogSetting;
+import org.pfcheck.model.qos.Classification;
+import org.pfcheck.model.qos.DscpMap;
+import org.pfcheck.model.qos.PfcSetting;
+import org.pfcheck.model.qos.Qos;
+import org.pfcheck.model.qos.TcMap;
+import org.pfcheck.model.scenario.Flow;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.scenario.ScenarioSpace;
+import org.pfcheck.model.scenario.Timers;
+import org.pfcheck.model.scenario.Traffic;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Endpoint;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Ipv4;
+import org.pfcheck.model.topology.Lag;
+import org.pfcheck.model.topology.Link;
+import org.pfcheck.model.topology.Prefix;
+import org.pfcheck.model.topology.RoutedPorts;
+import org.pfcheck.model.topology.Switch;
+import org.pfcheck.model.topology.TierOrder;
+import org.pfcheck.model.topology.Vlan;
 
 /**
  * Builds a {@link Network} in code: for tests, templates and generators. Ports not named are named

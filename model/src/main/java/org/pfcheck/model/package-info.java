@@ -1,6 +1,7 @@
 /**
- * The fabric model: immutable values for topology, QoS/PFC settings, forwarding rules, L2 state,
- * traffic selection, scenarios and scenario spaces. Readers (the grammar module, YAML) produce a
+ * The fabric model: immutable values, one topic per package ({@link org.pfcheck.model.topology},
+ * {@link org.pfcheck.model.qos}, {@link org.pfcheck.model.forwarding}, {@link org.pfcheck.model.scenario},
+ * {@link org.pfcheck.model.hazards}). Readers (the grammar module, YAML, importers) produce a
  * {@link org.pfcheck.model.Network}; the analyzer consumes it. Source positions travel as
  * {@link org.pfcheck.model.Origin}s, which stay out of equality.
  *

@@ -11,6 +11,22 @@ import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.pfcheck.model.hazards.BufferSetting;
+import org.pfcheck.model.hazards.HazardSettings;
+import org.pfcheck.model.hazards.HostScope;
+import org.pfcheck.model.hazards.Nic;
+import org.pfcheck.model.hazards.NicSetting;
+import org.pfcheck.model.hazards.PortScope;
+import org.pfcheck.model.hazards.PortWatchdog;
+import org.pfcheck.model.hazards.SwitchBuffer;
+import org.pfcheck.model.hazards.SwitchScope;
+import org.pfcheck.model.hazards.WatchdogAction;
+import org.pfcheck.model.hazards.WatchdogSetting;
+import org.pfcheck.model.qos.PfcSetting;
+import org.pfcheck.model.qos.Qos;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * Hazard and PFC settings resolved through their index agree with a scan over every statement (later

@@ -4,6 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.pfcheck.model.scenario.Flow;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.scenario.ScenarioSpace;
+import org.pfcheck.model.scenario.Traffic;
+import org.pfcheck.model.topology.Endpoint;
 
 /** A fact stated twice is one fact, whichever way round a link is written and wherever it was stated. */
 class RepeatedFactsTest {

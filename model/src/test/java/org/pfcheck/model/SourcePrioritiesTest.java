@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Selector;
+import org.pfcheck.model.qos.Qos;
 
 /** Which priorities packets start in, and which of them the analysis considers (docs/semantics.md). */
 class SourcePrioritiesTest {

@@ -11,7 +11,7 @@ import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.grammar.PfcSource;
 import org.pfcheck.grammar.SourceInput;
-import org.pfcheck.grammar.YamlReader;
+import org.pfcheck.grammar.yaml.YamlReader;
 import org.pfcheck.importers.ImportResult;
 import org.pfcheck.importers.Listing;
 import org.pfcheck.importers.sonic.SonicImporter;

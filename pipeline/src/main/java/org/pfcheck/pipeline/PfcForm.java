@@ -1,8 +1,8 @@
 package org.pfcheck.pipeline;
 
-import org.pfcheck.grammar.DslPrinter;
-import org.pfcheck.model.text.PfcText;
+import org.pfcheck.grammar.printing.DslPrinter;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.text.PfcText;
 
 /**
  * The {@code .pfc} form of a fabric read from another kind of input (YAML, SONiC configuration, a file

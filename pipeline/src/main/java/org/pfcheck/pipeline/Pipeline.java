@@ -21,11 +21,11 @@ import org.pfcheck.analyzer.hazards.LosslessBroadcast;
 import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Scenario;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.diagnostics.Diagnostics;
 import org.pfcheck.model.diagnostics.Severity;
+import org.pfcheck.model.scenario.Scenario;
 
 /**
  * The stages every command runs on one input: read → validate → analyse. Each stage is timed; the

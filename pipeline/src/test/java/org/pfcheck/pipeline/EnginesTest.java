@@ -10,7 +10,7 @@ import org.pfcheck.encodings.z3.Z3Settings;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.ScenarioSpace;
+import org.pfcheck.model.scenario.ScenarioSpace;
 
 class EnginesTest {
   private static Network network(boolean space) {

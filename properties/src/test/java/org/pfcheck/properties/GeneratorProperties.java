@@ -8,7 +8,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
-import org.pfcheck.model.PfcSetting;
+import org.pfcheck.model.qos.PfcSetting;
 import org.pfcheck.properties.gen.Fabric;
 import org.pfcheck.properties.gen.Fabrics;
 

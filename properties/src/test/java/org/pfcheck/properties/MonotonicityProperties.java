@@ -17,7 +17,7 @@ import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.analyzer.bdg.CsrDigraph;
 import org.pfcheck.analyzer.check.ReferenceForwarding.Edge;
 import org.pfcheck.analyzer.cycles.StronglyConnectedComponents;
-import org.pfcheck.model.MacMissPolicy;
+import org.pfcheck.model.forwarding.MacMissPolicy;
 import org.pfcheck.properties.gen.Fabric;
 import org.pfcheck.properties.gen.Fabrics;
 import org.pfcheck.properties.gen.Forwarding;

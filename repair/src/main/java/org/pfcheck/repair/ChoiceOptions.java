@@ -8,8 +8,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.pfcheck.encodings.choice.ChoiceSession;
 import org.pfcheck.encodings.choice.Constraint;
-import org.pfcheck.encodings.choice.Literal;
-import org.pfcheck.model.Route;
+import org.pfcheck.encodings.choice.OptionLiteral;
+import org.pfcheck.model.forwarding.Route;
 import org.pfcheck.repair.candidates.CandidateSet;
 import org.pfcheck.repair.candidates.RepairPolicy;
 import org.pfcheck.repair.change.Change;
@@ -57,7 +57,7 @@ final class ChoiceOptions {
         Integer needed = newPriority.get(p);
         if (needed != null) {
           session.require(new Constraint.Clause("a rewrite with priority " + p + " needs it lossless",
-              List.of(Literal.not(o), Literal.of(needed))));
+              List.of(OptionLiteral.not(o), OptionLiteral.of(needed))));
         }
       }
     } else if (c instanceof Change.RemoveRoute r) {
@@ -76,7 +76,7 @@ final class ChoiceOptions {
 
   private void notBoth(int removal, int member) {
     session.require(new Constraint.Clause("a route is removed or shortened, not both",
-        List.of(Literal.not(removal), Literal.not(member))));
+        List.of(OptionLiteral.not(removal), OptionLiteral.not(member))));
   }
 
   /** The options for removing one next hop of {@code r} added so far. */
@@ -112,7 +112,7 @@ final class ChoiceOptions {
       if (c.literals().stream().anyMatch(l -> l.chosen() == out.contains(changes.get(l.option())))) {
         continue;
       }
-      c.literals().stream().filter(Literal::chosen).map(l -> changes.get(l.option())).filter(ch -> fits(ch, out))
+      c.literals().stream().filter(OptionLiteral::chosen).map(l -> changes.get(l.option())).filter(ch -> fits(ch, out))
           .min(java.util.Comparator.comparingLong(policy::cost)).ifPresent(ch -> {
             out.add(ch);
             if (ch instanceof Change.Rewrite r) {
@@ -153,10 +153,10 @@ final class ChoiceOptions {
   }
 
   /** The literal "the choice differs from {@code current} in {@code c}", or none when that cannot help. */
-  Literal flip(Change c, Set<Change> current) {
+  OptionLiteral flip(Change c, Set<Change> current) {
     if (!current.contains(c)) {
-      return Literal.of(option(c));
+      return OptionLiteral.of(option(c));
     }
-    return c.kind().onlyRemovesDependencies() ? null : Literal.not(option(c));
+    return c.kind().onlyRemovesDependencies() ? null : OptionLiteral.not(option(c));
   }
 }

@@ -2,10 +2,10 @@ package org.pfcheck.repair;
 
 import java.util.LinkedHashSet;
 import java.util.OptionalInt;
-import org.pfcheck.analyzer.Cause;
-import org.pfcheck.model.Route;
 import java.util.Set;
-import org.pfcheck.model.Selector;
+import org.pfcheck.analyzer.Cause;
+import org.pfcheck.model.forwarding.Route;
+import org.pfcheck.model.forwarding.Selector;
 import org.pfcheck.repair.candidates.CandidateSet;
 import org.pfcheck.repair.candidates.PortMap;
 import org.pfcheck.repair.change.Change;

@@ -9,9 +9,9 @@ import java.util.Set;
 import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.encodings.choice.Constraint;
-import org.pfcheck.encodings.choice.Literal;
+import org.pfcheck.encodings.choice.OptionLiteral;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
 import org.pfcheck.repair.candidates.CandidateSet;
 import org.pfcheck.repair.change.Change;
 import org.pfcheck.repair.witness.Witness;
@@ -51,7 +51,7 @@ final class Requirements {
       witnesses.add(w);
       most = Math.max(most, w.size());
     }
-    Set<Set<Literal>> distinct = new LinkedHashSet<>();
+    Set<Set<OptionLiteral>> distinct = new LinkedHashSet<>();
     Set<Change> acting = new LinkedHashSet<>();
     for (int k = 0; k < most; k++) {
       Set<Change> relevant = new LinkedHashSet<>();
@@ -59,9 +59,9 @@ final class Requirements {
         relevant.addAll(Relevance.of(w.get(Math.min(k, w.size() - 1)), candidates));
       }
       acting.addAll(relevant);
-      Set<Literal> literals = new LinkedHashSet<>();
+      Set<OptionLiteral> literals = new LinkedHashSet<>();
       for (Change c : relevant) {
-        Literal l = options.flip(c, current);
+        OptionLiteral l = options.flip(c, current);
         if (l != null) {
           literals.add(l);
         }

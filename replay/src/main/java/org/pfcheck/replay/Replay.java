@@ -100,7 +100,7 @@ public final class Replay {
   }
 
   private static List<String> hosts(Network network) {
-    return network.hosts().stream().map(org.pfcheck.model.Host::name).toList();
+    return network.hosts().stream().map(org.pfcheck.model.topology.Host::name).toList();
   }
 
   private static ReplayResult run(Network network, ReferenceForwarding ref, List<ReplayFlow> flows,

@@ -15,12 +15,12 @@ import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.check.ReferenceForwarding;
 import org.pfcheck.analyzer.check.ReferenceForwarding.Move;
 import org.pfcheck.analyzer.check.ReferenceForwarding.State;
-import org.pfcheck.model.Host;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.PortWatchdog;
-import org.pfcheck.model.Switch;
-import org.pfcheck.model.SwitchBuffer;
-import org.pfcheck.model.WatchdogAction;
+import org.pfcheck.model.hazards.PortWatchdog;
+import org.pfcheck.model.hazards.SwitchBuffer;
+import org.pfcheck.model.hazards.WatchdogAction;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * The event loop of one replay. Working state lives in this object, made for one run and thrown away

@@ -15,15 +15,15 @@ import org.pfcheck.analyzer.ExamplePacket;
 import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.Verdict;
-import org.pfcheck.model.Ipv4;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Routing;
-import org.pfcheck.model.Scenario;
-import org.pfcheck.model.ScenarioSpace;
 import org.pfcheck.model.SourceSpan;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.scenario.ScenarioSpace;
+import org.pfcheck.model.topology.Ipv4;
+import org.pfcheck.model.topology.Link;
 
 /**
  * Fabrics and hand-built analysis results for the report tests, shaped like what the analyzer

@@ -14,8 +14,8 @@ import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Scenario;
 import org.pfcheck.model.SourceSpan;
+import org.pfcheck.model.scenario.Scenario;
 
 /** Hand-built analysis results for renderer tests: a two-hop flood cycle and a proof. */
 public final class Fixtures {

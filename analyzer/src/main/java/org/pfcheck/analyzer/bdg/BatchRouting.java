@@ -2,7 +2,7 @@ package org.pfcheck.analyzer.bdg;
 
 import java.util.Arrays;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * Derived routing towards up to 64 destination switches at once, bit-parallel: bit {@code b} of a

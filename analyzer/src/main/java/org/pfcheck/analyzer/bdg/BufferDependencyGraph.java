@@ -13,7 +13,7 @@ import org.pfcheck.analyzer.forwarding.ForwardingContext;
 import org.pfcheck.analyzer.forwarding.GroupForwarding;
 import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
 
 /**
  * The buffer-dependency graph of one scenario in compact form: queues are {@code 0..Q-1} (see

@@ -11,11 +11,11 @@ import org.pfcheck.analyzer.forwarding.ForwardingContext;
 import org.pfcheck.analyzer.forwarding.GroupForwarding;
 import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.analyzer.index.PacketClasses;
-import org.pfcheck.model.Host;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Routing;
 import org.pfcheck.model.SourceSpan;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.topology.Host;
 
 /**
  * Turns a compact dependency (queues, witness bits, destination group) back into a {@link Dependency}:

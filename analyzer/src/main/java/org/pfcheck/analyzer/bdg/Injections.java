@@ -10,9 +10,9 @@ import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.Subnets;
 import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.analyzer.index.PacketClasses;
-import org.pfcheck.model.Flow;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Traffic;
+import org.pfcheck.model.scenario.Flow;
+import org.pfcheck.model.scenario.Traffic;
 
 /**
  * The packets considered, per destination group: every live host sending to every other host with

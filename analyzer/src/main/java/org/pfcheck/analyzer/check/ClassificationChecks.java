@@ -6,14 +6,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import org.pfcheck.model.Classification;
-import org.pfcheck.model.DscpMap;
-import org.pfcheck.model.Flow;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.RewriteRule;
-import org.pfcheck.model.TcMap;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.qos.Classification;
+import org.pfcheck.model.qos.DscpMap;
+import org.pfcheck.model.qos.TcMap;
+import org.pfcheck.model.scenario.Flow;
 
 /**
  * Checks of per-port classification (DSCP mode): bindings name declared switches, ports and maps

@@ -2,15 +2,15 @@ package org.pfcheck.analyzer.check;
 
 import java.util.HashMap;
 import java.util.Map;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Ipv4;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Route;
-import org.pfcheck.model.Routing;
-import org.pfcheck.model.Scenario;
-import org.pfcheck.model.Switch;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.forwarding.Route;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Ipv4;
+import org.pfcheck.model.topology.Switch;
 
 /** The PFC2xx checks: tiers for up-down routing, attachments, routes, addresses, QoS, traffic, timers. */
 final class ConsistencyChecks {

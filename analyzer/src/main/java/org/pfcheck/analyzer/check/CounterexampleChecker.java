@@ -15,7 +15,7 @@ import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.ExamplePacket;
 import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
 
 /**
  * Re-checks a counterexample with {@link ReferenceForwarding}: for every dependency, its example

@@ -5,12 +5,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.pfcheck.model.Lag;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.RoutedPorts;
-import org.pfcheck.model.Vlan;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.topology.Lag;
+import org.pfcheck.model.topology.RoutedPorts;
+import org.pfcheck.model.topology.Vlan;
 
 /**
  * Checks of routed ports and port-channels: the switches and ports they name (PFC102, PFC104), a

@@ -5,15 +5,15 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.pfcheck.model.Attachment;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Lag;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Switch;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Lag;
+import org.pfcheck.model.topology.Link;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * Well-formedness of a network, whatever produced it (a reader, YAML, code): names and references

@@ -8,13 +8,13 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-import org.pfcheck.model.Endpoint;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.PfcSetting;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.qos.PfcSetting;
+import org.pfcheck.model.topology.Endpoint;
+import org.pfcheck.model.topology.Link;
 
 /**
  * PFC218: a link whose two ends disagree on PFC for a lossless priority. The end without PFC neither

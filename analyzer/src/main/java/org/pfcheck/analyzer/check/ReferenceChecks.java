@@ -5,20 +5,20 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.pfcheck.model.Attachment;
-import org.pfcheck.model.Endpoint;
-import org.pfcheck.model.Flow;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.PfcSetting;
-import org.pfcheck.model.Route;
-import org.pfcheck.model.Scenario;
-import org.pfcheck.model.Switch;
-import org.pfcheck.model.Vlan;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.forwarding.Route;
+import org.pfcheck.model.qos.PfcSetting;
+import org.pfcheck.model.scenario.Flow;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Endpoint;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Link;
+import org.pfcheck.model.topology.Switch;
+import org.pfcheck.model.topology.Vlan;
 
 /** The PFC1xx checks: duplicate names and references to switches, hosts, ports, links, tiers, VLANs. */
 final class ReferenceChecks {

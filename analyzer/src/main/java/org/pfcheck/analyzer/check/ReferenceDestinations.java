@@ -14,9 +14,9 @@ import java.util.concurrent.CancellationException;
 import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 import org.pfcheck.analyzer.QueueRef;
-import org.pfcheck.model.Flow;
-import org.pfcheck.model.Host;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.scenario.Flow;
+import org.pfcheck.model.topology.Host;
 
 /**
  * The reference's dependencies walked per destination group: destinations that {@link

@@ -10,14 +10,14 @@ import java.util.Optional;
 import java.util.Set;
 import org.pfcheck.analyzer.Cause;
 import org.pfcheck.analyzer.QueueRef;
-import org.pfcheck.model.Attachment;
-import org.pfcheck.model.Flow;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Ipv4;
-import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Prefix;
-import org.pfcheck.model.Route;
+import org.pfcheck.model.forwarding.MacMissPolicy;
+import org.pfcheck.model.forwarding.Route;
+import org.pfcheck.model.scenario.Flow;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Ipv4;
+import org.pfcheck.model.topology.Prefix;
 
 /**
  * A deliberately simple second implementation of docs/semantics.md, on model names and java.util
@@ -122,7 +122,7 @@ public final class ReferenceForwarding {
     }
     key.add(routes);
     List<Object> subnets = new ArrayList<>();
-    for (org.pfcheck.model.Switch sw : network.switches()) {
+    for (org.pfcheck.model.topology.Switch sw : network.switches()) {
       for (Prefix p : sw.subnets()) {
         if (contains(p, address)) {
           subnets.add(List.of(sw.name(), p.length()));
@@ -160,7 +160,7 @@ public final class ReferenceForwarding {
     boolean grew = true;
     while (grew) {
       grew = false;
-      for (org.pfcheck.model.RewriteRule r : network.rewrites()) {
+      for (org.pfcheck.model.forwarding.RewriteRule r : network.rewrites()) {
         if (!r.dscp() && (connected.contains(r.from()) || connected.contains(r.to()))) {
           grew |= connected.add(r.from()) | connected.add(r.to());
         }
@@ -405,7 +405,7 @@ public final class ReferenceForwarding {
       if (!neighbour && f != null && (f.isHost() || f.up())) {
         out.add(name);
       }
-      for (org.pfcheck.model.Lag l : network.lags()) {
+      for (org.pfcheck.model.topology.Lag l : network.lags()) {
         if (!neighbour && f == null && l.switchName().equals(sw) && l.name().equals(name)) {
           for (String m : l.members()) {
             ReferenceTopology.Facing mf = topology.facing(sw, m);

@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import org.pfcheck.model.Lag;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.RoutedPorts;
-import org.pfcheck.model.Vlan;
+import org.pfcheck.model.topology.Lag;
+import org.pfcheck.model.topology.RoutedPorts;
+import org.pfcheck.model.topology.Vlan;
 
 /**
  * The reference checker's reading of layer 2 (docs/semantics.md, "Layer 2"): routed ports, port-channels

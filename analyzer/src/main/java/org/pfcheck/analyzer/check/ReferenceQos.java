@@ -5,13 +5,13 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.TreeSet;
-import org.pfcheck.model.Classification;
-import org.pfcheck.model.DscpMap;
-import org.pfcheck.model.Lag;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.PfcSetting;
-import org.pfcheck.model.RewriteRule;
-import org.pfcheck.model.TcMap;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.qos.Classification;
+import org.pfcheck.model.qos.DscpMap;
+import org.pfcheck.model.qos.PfcSetting;
+import org.pfcheck.model.qos.TcMap;
+import org.pfcheck.model.topology.Lag;
 
 /**
  * The reference checker's own reading of the QoS declarations (docs/semantics.md, "Packets and

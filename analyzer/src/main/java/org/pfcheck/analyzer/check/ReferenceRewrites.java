@@ -2,8 +2,8 @@ package org.pfcheck.analyzer.check;
 
 import java.util.Optional;
 import org.pfcheck.analyzer.Cause;
-import org.pfcheck.model.RewriteRule;
-import org.pfcheck.model.Selector;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Selector;
 
 /**
  * Rewrites for the reference checker: the rules scanned in order, selectors matched by name. A rule

@@ -7,12 +7,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import org.pfcheck.model.Attachment;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Ipv4;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Prefix;
-import org.pfcheck.model.Switch;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Ipv4;
+import org.pfcheck.model.topology.Prefix;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * The reference's reading of which frames a host bridges and which it routes (docs/semantics.md, "Which

@@ -3,11 +3,11 @@ package org.pfcheck.analyzer.check;
 import java.util.List;
 import java.util.Map;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.RewriteRule;
-import org.pfcheck.model.Selector;
-import org.pfcheck.model.Switch;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Selector;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * Checks of rewrite rules: the names, tiers and ports their selectors refer to, selectors that make no

@@ -1,16 +1,16 @@
 package org.pfcheck.analyzer.check;
 
 import java.util.List;
-import org.pfcheck.model.BufferSetting;
-import org.pfcheck.model.HostScope;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.NicSetting;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.PortScope;
-import org.pfcheck.model.SwitchScope;
-import org.pfcheck.model.WatchdogSetting;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.hazards.BufferSetting;
+import org.pfcheck.model.hazards.HostScope;
+import org.pfcheck.model.hazards.NicSetting;
+import org.pfcheck.model.hazards.PortScope;
+import org.pfcheck.model.hazards.SwitchScope;
+import org.pfcheck.model.hazards.WatchdogSetting;
 
 /**
  * References of the hazard settings ({@code nic}, {@code pfc-watchdog}, {@code buffer}): hosts,

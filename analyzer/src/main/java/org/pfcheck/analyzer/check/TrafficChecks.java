@@ -6,12 +6,12 @@ import java.util.List;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.stream.Collectors;
-import org.pfcheck.model.Flow;
-import org.pfcheck.model.Host;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Origin;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.scenario.Flow;
+import org.pfcheck.model.topology.Host;
 
 /**
  * PFC215: the considered traffic (docs/semantics.md, "Packets and classes") holds no packet that can

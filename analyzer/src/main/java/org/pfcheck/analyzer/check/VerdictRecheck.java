@@ -9,7 +9,7 @@ import org.pfcheck.analyzer.Recheck;
 import org.pfcheck.analyzer.RecheckMode;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
 
 /**
  * The independent re-check of what a verdict claims, by the reference semantics, within a budget:

@@ -9,7 +9,7 @@ import org.pfcheck.analyzer.forwarding.BridgeDomains;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
 import org.pfcheck.analyzer.forwarding.Subnets;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.Flow;
+import org.pfcheck.model.scenario.Flow;
 
 /**
  * What the model assumed about addressing (docs/semantics.md, "Which frames are routed"): the live

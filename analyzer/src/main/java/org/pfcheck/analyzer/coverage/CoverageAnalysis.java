@@ -13,9 +13,9 @@ import org.pfcheck.analyzer.forwarding.DerivedRouting;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.Flow;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.scenario.Flow;
 
 /**
  * The coverage pass: what becomes of every packet considered in the declared scenario, and the

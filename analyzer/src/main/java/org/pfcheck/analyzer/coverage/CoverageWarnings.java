@@ -9,11 +9,11 @@ import org.pfcheck.analyzer.Coverage;
 import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Scenario;
 import org.pfcheck.model.SourceSpan;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.diagnostics.Severity;
+import org.pfcheck.model.scenario.Scenario;
 
 /**
  * The warnings of a coverage pass, each where its cause is: PFC230 at each isolated switch's
@@ -81,7 +81,7 @@ final class CoverageWarnings {
 
   /** PFC232 at the first sender assumed to route: how to tell the model which frames are bridged. */
   private static Diagnostic assumedRouting(FabricIndex index, AssumedRouting a) {
-    org.pfcheck.model.Host h = index.network().hosts().get(a.example());
+    org.pfcheck.model.topology.Host h = index.network().hosts().get(a.example());
     String what = a.hosts() == 1 ? "host " + h.name() + " has" : number(a.hosts()) + " hosts (" + h.name() + " and "
         + number(a.hosts() - 1) + " more) have";
     String dst = a.destination() < 0 ? "" : ", e.g. " + h.name() + " -> " + index.hostName(a.destination());

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.analyzer.index.SortedInts;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * Which switches derived routing reaches from which, for every pair at once, in time about linear in

@@ -13,7 +13,7 @@ import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
 
 /**
  * Checks a scenario space by explicit enumeration: every scenario of the space, smallest first (see

@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import org.pfcheck.model.Link;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.topology.Link;
 
 /**
  * Numbers the scenarios of a space in {@link ScenarioOrder}'s order, 0 being the declared scenario:

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import org.pfcheck.model.Link;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.topology.Link;
 
 /**
  * The scenarios of a space in a fixed order, smallest first: by the number of added failures (links

@@ -6,12 +6,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Scenario;
-import org.pfcheck.model.ScenarioSpace;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.scenario.ScenarioSpace;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Link;
 
 /**
  * The free choices of a scenario space, resolved against a network: the links that may fail and the

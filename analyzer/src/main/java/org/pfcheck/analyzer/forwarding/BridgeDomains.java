@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.FloodDomain;
-import org.pfcheck.model.Lag;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.RoutedPorts;
-import org.pfcheck.model.Vlan;
+import org.pfcheck.model.forwarding.FloodDomain;
+import org.pfcheck.model.topology.Lag;
+import org.pfcheck.model.topology.RoutedPorts;
+import org.pfcheck.model.topology.Vlan;
 
 /**
  * Layer 2 as ports (docs/semantics.md, "Layer 2"): routed ports, port-channels, and the ports a frame may

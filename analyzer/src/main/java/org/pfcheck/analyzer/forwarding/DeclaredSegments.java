@@ -5,13 +5,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
-import org.pfcheck.model.Attachment;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Lag;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.RoutedPorts;
-import org.pfcheck.model.Vlan;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Lag;
+import org.pfcheck.model.topology.Link;
+import org.pfcheck.model.topology.RoutedPorts;
+import org.pfcheck.model.topology.Vlan;
 
 /**
  * The declared layer-2 segments (docs/semantics.md, "Which frames are routed"): ports joined by declared

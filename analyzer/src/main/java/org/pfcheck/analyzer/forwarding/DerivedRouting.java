@@ -1,7 +1,7 @@
 package org.pfcheck.analyzer.forwarding;
 
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * Derived routing towards one destination switch: which ports of a switch start a path the routing

@@ -9,10 +9,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.Attachment;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Ipv4;
-import org.pfcheck.model.Prefix;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Ipv4;
+import org.pfcheck.model.topology.Prefix;
 
 /**
  * Partitions destination hosts into {@link DestinationGroup}s. Members share their {@link Subnets} class

@@ -3,8 +3,8 @@ package org.pfcheck.analyzer.forwarding;
 import java.util.List;
 import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.analyzer.index.PacketClasses;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.MacMissPolicy;
+import org.pfcheck.model.forwarding.MacMissPolicy;
+import org.pfcheck.model.topology.Host;
 
 /**
  * Everything about forwarding in one scenario that does not depend on the destination: the index,

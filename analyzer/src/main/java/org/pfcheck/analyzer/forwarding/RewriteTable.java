@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.analyzer.index.PacketClasses;
-import org.pfcheck.model.Lag;
-import org.pfcheck.model.RewriteRule;
-import org.pfcheck.model.Selector;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Selector;
+import org.pfcheck.model.topology.Lag;
 
 /**
  * Rewrites at egress on packet labels, first match wins. Every rule's selectors are evaluated once per

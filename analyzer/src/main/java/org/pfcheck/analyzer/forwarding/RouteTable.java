@@ -3,12 +3,12 @@ package org.pfcheck.analyzer.forwarding;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.Map;
 import java.util.List;
+import java.util.Map;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.Ipv4;
-import org.pfcheck.model.Prefix;
-import org.pfcheck.model.Route;
+import org.pfcheck.model.forwarding.Route;
+import org.pfcheck.model.topology.Ipv4;
+import org.pfcheck.model.topology.Prefix;
 
 /**
  * The explicit routes of a network with their next hops resolved to live ports: a {@code via} name is
@@ -71,7 +71,7 @@ public final class RouteTable {
         out.add(port);
       }
       if (!neighbour && port < 0) {
-        for (org.pfcheck.model.Lag l : index.network().lags()) {
+        for (org.pfcheck.model.topology.Lag l : index.network().lags()) {
           if (l.switchName().equals(index.switchName(s)) && l.name().equals(name)) {
             for (String m : l.members()) {
               int member = index.port(l.switchName(), m);

@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.pfcheck.analyzer.index.SortedInts;
-import org.pfcheck.model.Host;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Prefix;
-import org.pfcheck.model.Switch;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Prefix;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * Which frames a host addresses to its destination's MAC (bridged from its first switch) and which to a

@@ -1,13 +1,13 @@
 package org.pfcheck.analyzer.hazards;
 
 import java.util.List;
-import org.pfcheck.model.BufferSetting;
-import org.pfcheck.model.Fraction;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Switch;
-import org.pfcheck.model.SwitchBuffer;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.hazards.BufferSetting;
+import org.pfcheck.model.hazards.Fraction;
+import org.pfcheck.model.hazards.SwitchBuffer;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * PFC507: a switch with lossless ports whose dynamic-threshold factor alpha is below 1/16. A queue may

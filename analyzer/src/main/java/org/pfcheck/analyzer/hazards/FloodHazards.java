@@ -5,16 +5,16 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
-import org.pfcheck.model.Amounts;
-import org.pfcheck.model.BroadcastClass;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Scenario;
-import org.pfcheck.model.Switch;
-import org.pfcheck.model.Timers;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.forwarding.MacMissPolicy;
+import org.pfcheck.model.hazards.Amounts;
+import org.pfcheck.model.hazards.BroadcastClass;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.scenario.Timers;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * Lossless traffic where broadcast, multicast or flooding puts it (Guo et al., SIGCOMM 2016, section 4:

@@ -7,8 +7,8 @@ import java.util.Optional;
 import java.util.Set;
 import org.pfcheck.analyzer.forwarding.BridgeDomains;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.BroadcastClass;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.hazards.BroadcastClass;
 
 /**
  * Broadcast and multicast in a lossless priority that may cross from switch to switch (docs/semantics.md,

@@ -4,15 +4,15 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import org.pfcheck.model.Flow;
-import org.pfcheck.model.Host;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Nic;
-import org.pfcheck.model.NicSetting;
-import org.pfcheck.model.Retransmission;
-import org.pfcheck.model.Scenario;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.hazards.Nic;
+import org.pfcheck.model.hazards.NicSetting;
+import org.pfcheck.model.hazards.Retransmission;
+import org.pfcheck.model.scenario.Flow;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.topology.Host;
 
 /**
  * The RDMA NIC hazards of Guo et al., SIGCOMM 2016: PFC503, go-back-0 retransmission on a host that

@@ -1,7 +1,7 @@
 package org.pfcheck.analyzer.hazards;
 
 import java.util.Locale;
-import org.pfcheck.model.Amounts;
+import org.pfcheck.model.hazards.Amounts;
 
 /** Sizes and counts in words for hazard messages: {@code 8MB}, {@code 9 million}. Stateless. */
 final class Sizes {

@@ -7,14 +7,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
-import org.pfcheck.model.Attachment;
-import org.pfcheck.model.Endpoint;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.PortWatchdog;
-import org.pfcheck.model.Switch;
+import org.pfcheck.model.hazards.PortWatchdog;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Endpoint;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Link;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * The switch ports of a network as the hazard checks see them: every host attachment and link end,

@@ -10,16 +10,16 @@ import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.Verdict;
-import org.pfcheck.model.Amounts;
-import org.pfcheck.model.Endpoint;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.PortWatchdog;
-import org.pfcheck.model.Switch;
-import org.pfcheck.model.WatchdogAction;
-import org.pfcheck.model.WatchdogSetting;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.hazards.Amounts;
+import org.pfcheck.model.hazards.PortWatchdog;
+import org.pfcheck.model.hazards.WatchdogAction;
+import org.pfcheck.model.hazards.WatchdogSetting;
+import org.pfcheck.model.topology.Endpoint;
+import org.pfcheck.model.topology.Link;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * PFC510: a counterexample cycle that a PFC watchdog breaks. The deadlock is still possible (the verdict

@@ -1,16 +1,16 @@
 package org.pfcheck.analyzer.hazards;
 
 import java.util.List;
-import org.pfcheck.model.Amounts;
-import org.pfcheck.model.Host;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Nic;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.PortWatchdog;
-import org.pfcheck.model.WatchdogAction;
-import org.pfcheck.model.WatchdogSetting;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.hazards.Amounts;
+import org.pfcheck.model.hazards.Nic;
+import org.pfcheck.model.hazards.PortWatchdog;
+import org.pfcheck.model.hazards.WatchdogAction;
+import org.pfcheck.model.hazards.WatchdogSetting;
+import org.pfcheck.model.topology.Host;
 
 /**
  * The switch PFC watchdog hazards: PFC505, a server-facing port with PFC on for a lossless priority and no

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.pfcheck.model.PfcSetting;
-import org.pfcheck.model.Qos;
-import org.pfcheck.model.Switch;
+import org.pfcheck.model.qos.PfcSetting;
+import org.pfcheck.model.qos.Qos;
+import org.pfcheck.model.topology.Switch;
 
 /** Per-port bitmasks of the priorities lossless at each ingress port, and of those each port honours. */
 final class LosslessMasks {

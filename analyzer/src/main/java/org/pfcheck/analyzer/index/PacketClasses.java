@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
-import org.pfcheck.model.Flow;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.RewriteRule;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.scenario.Flow;
 
 /**
  * The classes packets are told apart by, and the priority group each class gets at each ingress port

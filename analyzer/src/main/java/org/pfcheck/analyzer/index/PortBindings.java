@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.pfcheck.model.Classification;
-import org.pfcheck.model.DscpMap;
-import org.pfcheck.model.Lag;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Qos;
-import org.pfcheck.model.TcMap;
+import org.pfcheck.model.qos.Classification;
+import org.pfcheck.model.qos.DscpMap;
+import org.pfcheck.model.qos.Qos;
+import org.pfcheck.model.qos.TcMap;
+import org.pfcheck.model.topology.Lag;
 
 /**
  * The maps each ingress port classifies with (DSCP mode): per kind of map, the port's binding, else its

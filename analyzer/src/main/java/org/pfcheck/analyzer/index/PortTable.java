@@ -3,10 +3,10 @@ package org.pfcheck.analyzer.index;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import org.pfcheck.model.Attachment;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Link;
 
 /**
  * The ports of every switch in CSR form: those named by link ends (in link order), then those named

@@ -9,10 +9,10 @@ import java.util.OptionalInt;
 import org.pfcheck.analyzer.bdg.CsrDigraph;
 import org.pfcheck.analyzer.cycles.StronglyConnectedComponents;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.Attachment;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Nic;
 import org.pfcheck.model.Origin;
+import org.pfcheck.model.hazards.Nic;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Host;
 
 /**
  * The worst single NIC storm of a fabric without one search per host. Hosts whose storms start at the

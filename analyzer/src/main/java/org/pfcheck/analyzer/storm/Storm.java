@@ -6,7 +6,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.model.SourceSpan;
-import org.pfcheck.model.WatchdogAction;
+import org.pfcheck.model.hazards.WatchdogAction;
 
 /**
  * The blast radius of one pause storm (docs/semantics.md, "Pause storms"): what it pauses, transitively,

@@ -6,10 +6,10 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.Attachment;
-import org.pfcheck.model.Host;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Nic;
+import org.pfcheck.model.hazards.Nic;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Host;
 
 /**
  * Pause-storm blast radius on a buffer-dependency graph (docs/semantics.md, "Pause storms"): from one

@@ -6,8 +6,8 @@ import org.pfcheck.analyzer.bdg.CsrDigraph;
 import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.analyzer.index.PacketClasses;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.PortWatchdog;
-import org.pfcheck.model.Switch;
+import org.pfcheck.model.hazards.PortWatchdog;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * A buffer-dependency graph read backwards, for pause storms: for every queue the queues that wait on

@@ -11,14 +11,14 @@ import java.util.OptionalLong;
 import java.util.Set;
 import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.Attachment;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.PortWatchdog;
 import org.pfcheck.model.SourceSpan;
-import org.pfcheck.model.WatchdogSetting;
+import org.pfcheck.model.hazards.PortWatchdog;
+import org.pfcheck.model.hazards.WatchdogSetting;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Link;
 
 /**
  * Turns the pause times of a storm's search into a {@link Storm}: the paused queues, the egress ports

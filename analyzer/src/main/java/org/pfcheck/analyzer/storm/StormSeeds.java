@@ -2,9 +2,9 @@ package org.pfcheck.analyzer.storm;
 
 import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.RewriteRule;
-import org.pfcheck.model.Selector;
-import org.pfcheck.model.Switch;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Selector;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * The first queues a stopped egress port fills (docs/semantics.md, "Pause storms"): at switch S, when

@@ -2,7 +2,7 @@ package org.pfcheck.analyzer.sweep;
 
 import org.pfcheck.analyzer.forwarding.DerivedRouting;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * The destination switches towards which derived routing changes its distances when links fail. A

@@ -26,9 +26,9 @@ final class ClassDecisions {
    * The decision of each class of {@code classes} (class numbers, in order), null where none was made;
    * {@code decided[0]} is the declared scenario's when it is among them.
    */
-  static Decision[] decide(BaseScenario base, ScenarioIndex index, ScenarioClasses partition, long[] classes,
+  static ScenarioOutcome[] decide(BaseScenario base, ScenarioIndex index, ScenarioClasses partition, long[] classes,
       int threads, Deadline deadline, SweepProgress progress) throws InterruptedException {
-    Decision[] out = new Decision[classes.length];
+    ScenarioOutcome[] out = new ScenarioOutcome[classes.length];
     AtomicInteger next = new AtomicInteger();
     AtomicLong done = new AtomicLong();
     ScenarioDecider decider = new ScenarioDecider(base);
@@ -38,7 +38,7 @@ final class ClassDecisions {
           return;
         }
         long rep = partition.representative(classes[k]);
-        Optional<Decision> d = rep == 0 ? Optional.of(declared(base))
+        Optional<ScenarioOutcome> d = rep == 0 ? Optional.of(declared(base))
             : decider.decide(index.scenario(index.pick(rep)), deadline);
         if (d.isEmpty()) {
           return;
@@ -75,10 +75,10 @@ final class ClassDecisions {
   }
 
   /** The declared scenario's decision: its full graph is the base. */
-  private static Decision declared(BaseScenario base) {
+  private static ScenarioOutcome declared(BaseScenario base) {
     if (base.acyclic()) {
-      return Decision.free(Method.DECLARED);
+      return ScenarioOutcome.free(Method.DECLARED);
     }
-    return Decision.cycle(Method.DECLARED, base.cycles.get(0));
+    return ScenarioOutcome.cycle(Method.DECLARED, base.cycles.get(0));
   }
 }

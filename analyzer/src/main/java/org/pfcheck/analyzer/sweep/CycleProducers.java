@@ -6,7 +6,7 @@ import org.pfcheck.analyzer.bdg.DependencyProbe;
 import org.pfcheck.analyzer.forwarding.DerivedRouting;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * For the first kept cycles of a cyclic declared graph, per dependency, a few destination groups that

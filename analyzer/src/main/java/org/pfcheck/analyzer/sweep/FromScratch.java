@@ -25,7 +25,7 @@ final class FromScratch {
    * (unless {@code all}) or the deadline passed; how many were re-checked.
    */
   static long recheck(Network network, ScenarioIndex index, ScenarioClasses classes, long[] part,
-      Decision[] decisions, boolean all, long budgetNanos, Deadline deadline) {
+      ScenarioOutcome[] decisions, boolean all, long budgetNanos, Deadline deadline) {
     long start = System.nanoTime();
     long done = 0;
     AnalysisOptions options = new AnalysisOptions(1, Duration.ofDays(365), 1);

@@ -8,7 +8,7 @@ import org.pfcheck.analyzer.forwarding.DestinationGroups;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
 import org.pfcheck.analyzer.forwarding.RouteTable;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
 
 /**
  * The forwarding context of one scenario of a space, made from the declared scenario's: the index is

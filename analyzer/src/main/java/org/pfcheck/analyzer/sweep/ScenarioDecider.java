@@ -14,10 +14,10 @@ import org.pfcheck.analyzer.check.CounterexampleChecker;
 import org.pfcheck.analyzer.cycles.CycleCover;
 import org.pfcheck.analyzer.cycles.StronglyConnectedComponents;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
-import org.pfcheck.analyzer.graph.Counterexamples;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
+import org.pfcheck.analyzer.graph.Counterexamples;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
 
 /**
  * Decides one scenario of a space exactly, doing as little as the failure requires. The scenario's
@@ -43,21 +43,21 @@ final class ScenarioDecider {
   }
 
   /** The decision for {@code scenario} (a scenario of the base's space), or empty when {@code deadline} passed. */
-  Optional<Decision> decide(Scenario scenario, Deadline deadline) {
+  Optional<ScenarioOutcome> decide(Scenario scenario, Deadline deadline) {
     ForwardingContext context = ScenarioContext.of(base, scenario);
     FabricIndex index = context.index();
     boolean linksOnly = context.groups() == base.context.groups();
     if (!base.acyclic() && linksOnly) {
       int[] survivor = base.producers.survivor(base, ChangedDestinations.failedPorts(base.index, index));
       if (survivor != null) {
-        return Optional.of(Decision.cycle(Method.SURVIVING_CYCLE, survivor));
+        return Optional.of(ScenarioOutcome.cycle(Method.SURVIVING_CYCLE, survivor));
       }
     }
     DependencyProbe probe = new DependencyProbe(context);
     for (int[] cycle : base.cycles) {
       if (!crossesDownLink(cycle, index)) {
         if (foundAgain(context, probe, cycle, null)) {
-          return Optional.of(Decision.cycle(Method.SURVIVING_CYCLE, cycle));
+          return Optional.of(ScenarioOutcome.cycle(Method.SURVIVING_CYCLE, cycle));
         }
         break; // one try: a cycle that did not survive says the failure reaches the cyclic part
       }
@@ -69,16 +69,16 @@ final class ScenarioDecider {
     }
     CsrDigraph added = searched.get().digraph();
     if (base.acyclic() && ranksHold(added)) {
-      return Optional.of(Decision.free(Method.RANKS));
+      return Optional.of(ScenarioOutcome.free(Method.RANKS));
     }
     CsrDigraph upper = UnionGraph.of(base.graph.digraph(), added, index);
     StronglyConnectedComponents sccs = StronglyConnectedComponents.of(upper);
     if (sccs.cyclicCount(upper) == 0) {
-      return Optional.of(Decision.free(Method.UNION));
+      return Optional.of(ScenarioOutcome.free(Method.UNION));
     }
     int[] cycle = CycleCover.cycles(upper, sccs, 1).get(0);
     if (foundAgain(context, probe, cycle, searched.get())) {
-      return Optional.of(Decision.cycle(Method.NEW_CYCLE, cycle));
+      return Optional.of(ScenarioOutcome.cycle(Method.NEW_CYCLE, cycle));
     }
     return full(context, deadline);
   }
@@ -122,15 +122,15 @@ final class ScenarioDecider {
   }
 
   /** The scenario's graph built in full, on this thread. */
-  private Optional<Decision> full(ForwardingContext context, Deadline deadline) {
+  private Optional<ScenarioOutcome> full(ForwardingContext context, Deadline deadline) {
     Optional<BufferDependencyGraph> built = BdgBuilder.buildPart(context, context.groups(), deadline);
     if (built.isEmpty()) {
       return Optional.empty();
     }
     CsrDigraph g = built.get().digraph();
     StronglyConnectedComponents sccs = StronglyConnectedComponents.of(g);
-    return Optional.of(sccs.cyclicCount(g) == 0 ? Decision.free(Method.FULL)
-        : Decision.cycle(Method.FULL, CycleCover.cycles(g, sccs, 1).get(0)));
+    return Optional.of(sccs.cyclicCount(g) == 0 ? ScenarioOutcome.free(Method.FULL)
+        : ScenarioOutcome.cycle(Method.FULL, CycleCover.cycles(g, sccs, 1).get(0)));
   }
 
   /** Whether the base's ranks strictly decrease along every dependency of {@code g}. */

@@ -100,9 +100,9 @@ public final class SweepEngine implements DeadlockEngine {
     private final ScenarioIndex index;
     private final ScenarioClasses classes;
     private final long[] part;
-    private final Decision[] decisions;
+    private final ScenarioOutcome[] decisions;
 
-    Swept(BaseScenario base, ScenarioIndex index, ScenarioClasses classes, long[] part, Decision[] decisions) {
+    Swept(BaseScenario base, ScenarioIndex index, ScenarioClasses classes, long[] part, ScenarioOutcome[] decisions) {
       this.base = base;
       this.index = index;
       this.classes = classes;
@@ -128,7 +128,7 @@ public final class SweepEngine implements DeadlockEngine {
     Swept owned(Optional<SweepSummary.Shard> shard) {
       int n = 0;
       long[] ownedPart = new long[part.length];
-      Decision[] ownedDecisions = new Decision[decisions.length];
+      ScenarioOutcome[] ownedDecisions = new ScenarioOutcome[decisions.length];
       for (int k = 0; k < part.length; k++) {
         if (ShardParts.holds(shard, classes.representative(part[k]))) {
           ownedPart[n] = part[k];
@@ -154,19 +154,19 @@ public final class SweepEngine implements DeadlockEngine {
       return part;
     }
 
-    Decision[] decisions() {
+    ScenarioOutcome[] decisions() {
       return decisions;
     }
 
     /** Per scenario of the space: whether it was decided cyclic (false: free or undecided). */
     boolean[] cyclic() {
-      Map<Long, Decision> byClass = new java.util.HashMap<>();
+      Map<Long, ScenarioOutcome> byClass = new java.util.HashMap<>();
       for (int k = 0; k < decisions.length; k++) {
         byClass.put(part[k], decisions[k]);
       }
       boolean[] out = new boolean[(int) index.size()];
       for (int i = 0; i < out.length; i++) {
-        Decision d = byClass.get(classes.classOf(i));
+        ScenarioOutcome d = byClass.get(classes.classOf(i));
         out[i] = d != null && d.cyclic();
       }
       return out;
@@ -204,13 +204,13 @@ public final class SweepEngine implements DeadlockEngine {
     long budget = Math.min(part.length, options.maxScenarios());
     // keep time to build the first failing scenario in full once the classes are decided
     long reserve = Math.min(3 * millis.get("declared") / 2 * 1_000_000, options.timeout().toNanos() / 4);
-    Decision[] decisions;
+    ScenarioOutcome[] decisions;
     try {
       decisions = ClassDecisions.decide(base, index, partition, java.util.Arrays.copyOf(part, (int) budget),
           threads(), deadline.earlier(reserve), settings.progress());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      decisions = new Decision[0];
+      decisions = new ScenarioOutcome[0];
     }
     lap(millis, "scenarios", start);
     return new Swept(base, index, partition, part, decisions);

@@ -21,7 +21,7 @@ import org.pfcheck.analyzer.enumeration.ScenarioIndex;
 import org.pfcheck.analyzer.enumeration.SpaceCandidates;
 import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
 
 /**
  * Turns a sweep's decisions into its answer: the counts, the first failing scenarios of the part in the
@@ -64,8 +64,8 @@ final class SweepResults {
     ScenarioIndex index = swept.index();
     ScenarioClasses partition = swept.classes();
     long[] part = swept.part();
-    Decision[] decisions = swept.decisions();
-    Decision[] byClass = new Decision[(int) partition.count()];
+    ScenarioOutcome[] decisions = swept.decisions();
+    ScenarioOutcome[] byClass = new ScenarioOutcome[(int) partition.count()];
     for (int k = 0; k < decisions.length; k++) {
       byClass[(int) part[k]] = decisions[k];
     }
@@ -79,7 +79,7 @@ final class SweepResults {
     long step = ShardParts.step(shard);
     for (long p = ShardParts.first(shard); p < index.size(); p += step) {
       long c = partition.classOf(p);
-      Decision d = byClass[(int) c];
+      ScenarioOutcome d = byClass[(int) c];
       if (d == null) {
         continue;
       }
@@ -145,10 +145,10 @@ final class SweepResults {
   private static final class Listed {
     final long position;
     final Scenario scenario;
-    final Decision decision;
+    final ScenarioOutcome decision;
     List<Counterexample> counterexamples = List.of();
 
-    Listed(long position, Scenario scenario, Decision decision) {
+    Listed(long position, Scenario scenario, ScenarioOutcome decision) {
       this.position = position;
       this.scenario = scenario;
       this.decision = decision;
@@ -161,7 +161,7 @@ final class SweepResults {
    * of the groups that create it and re-checked by the independent forwarding simulator, when it is its
    * class's representative and the search finds the cycle.
    */
-  private List<Listed> cheapListing(SweepEngine.Swept swept, Decision[] byClass, Deadline deadline) {
+  private List<Listed> cheapListing(SweepEngine.Swept swept, ScenarioOutcome[] byClass, Deadline deadline) {
     ScenarioIndex index = swept.index();
     ScenarioClasses partition = swept.classes();
     ScenarioDecider decider = new ScenarioDecider(swept.base());
@@ -169,7 +169,7 @@ final class SweepResults {
     long step = ShardParts.step(settings.shard());
     for (long i = ShardParts.first(settings.shard()); i < index.size() && out.size() < settings.listFailing();
         i += step) {
-      Decision d = byClass[(int) partition.classOf(i)];
+      ScenarioOutcome d = byClass[(int) partition.classOf(i)];
       if (d == null || !d.cyclic()) {
         continue;
       }
@@ -204,7 +204,7 @@ final class SweepResults {
   }
 
   /** {@code s} built in full by the graph engine, which must find a cycle there. */
-  private AnalysisResult rebuilt(Scenario s, int maxCycles, long i, Decision d) {
+  private AnalysisResult rebuilt(Scenario s, int maxCycles, long i, ScenarioOutcome d) {
     AnalysisResult r = new GraphEngine().analyze(network.withScenario(s).withoutSpace(),
         new AnalysisOptions(maxCycles, Duration.ofDays(365), 1));
     if (!(r.verdict() instanceof Verdict.Possible)) {

@@ -8,8 +8,8 @@ import java.util.Optional;
 import org.pfcheck.analyzer.enumeration.ScenarioIndex;
 import org.pfcheck.analyzer.symmetry.Automorphism;
 import org.pfcheck.analyzer.symmetry.AutomorphismCheck;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.topology.Link;
 
 /**
  * The classes of a space's scenarios under verified automorphisms of the model: an automorphism maps

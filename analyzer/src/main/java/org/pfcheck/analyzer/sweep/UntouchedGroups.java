@@ -3,7 +3,7 @@ package org.pfcheck.analyzer.sweep;
 import org.pfcheck.analyzer.forwarding.DerivedRouting;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * Destination groups that a scenario failing only links leaves exactly as they were: no forwarding

@@ -8,15 +8,15 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.pfcheck.analyzer.forwarding.Subnets;
-import org.pfcheck.model.Flow;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.PfcSetting;
-import org.pfcheck.model.Qos;
-import org.pfcheck.model.Scenario;
-import org.pfcheck.model.Switch;
-import org.pfcheck.model.Vlan;
+import org.pfcheck.model.qos.PfcSetting;
+import org.pfcheck.model.qos.Qos;
+import org.pfcheck.model.scenario.Flow;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Link;
+import org.pfcheck.model.topology.Switch;
+import org.pfcheck.model.topology.Vlan;
 
 /**
  * Decides whether a permutation of switches, hosts and links is an automorphism of the whole model:

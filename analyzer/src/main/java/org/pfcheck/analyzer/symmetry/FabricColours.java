@@ -6,14 +6,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.Flow;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.RewriteRule;
-import org.pfcheck.model.Route;
-import org.pfcheck.model.Scenario;
-import org.pfcheck.model.Selector;
-import org.pfcheck.model.Switch;
-import org.pfcheck.model.Vlan;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Route;
+import org.pfcheck.model.forwarding.Selector;
+import org.pfcheck.model.scenario.Flow;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.topology.Switch;
+import org.pfcheck.model.topology.Vlan;
 
 /**
  * Colours for the symmetry search, from everything an automorphism must preserve and a name does not

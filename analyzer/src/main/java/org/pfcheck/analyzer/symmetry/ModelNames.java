@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.pfcheck.model.Attachment;
-import org.pfcheck.model.Endpoint;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Endpoint;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Link;
 
 /**
  * The names of a network's model, looked up by {@link AutomorphismCheck}: which position each switch

@@ -1,6 +1,6 @@
 package org.pfcheck.analyzer.symmetry;
 
-import org.pfcheck.model.Link;
+import org.pfcheck.model.topology.Link;
 
 /**
  * The renaming a permutation induces on names: switches and hosts by position, and ports by what they

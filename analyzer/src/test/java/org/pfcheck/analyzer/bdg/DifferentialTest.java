@@ -100,7 +100,7 @@ class DifferentialTest {
       assertAgrees(seed, n);
       dscpMode += n.dscpMode() ? 1 : 0;
       layerTwo += n.vlans().size() > 1 || !n.routed().isEmpty() || !n.lags().isEmpty() ? 1 : 0;
-      scoped += n.rewrites().stream().anyMatch(r -> r.on() != org.pfcheck.model.RewriteRule.On.ANY) ? 1 : 0;
+      scoped += n.rewrites().stream().anyMatch(r -> r.on() != org.pfcheck.model.forwarding.RewriteRule.On.ANY) ? 1 : 0;
       cyclic += new GraphEngine().analyze(n, AnalysisOptions.DEFAULT).verdict() instanceof Verdict.Possible ? 1 : 0;
     }
     assertTrue(dscpMode > NETWORKS / 3, "generator lacks variety: " + dscpMode + " in DSCP mode");

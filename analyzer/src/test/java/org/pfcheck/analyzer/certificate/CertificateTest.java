@@ -14,7 +14,7 @@ import org.pfcheck.analyzer.check.CertificateChecker;
 import org.pfcheck.analyzer.cycles.StronglyConnectedComponents;
 import org.pfcheck.analyzer.fixtures.Fabrics;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 
 class CertificateTest {
   private static BufferDependencyGraph clos() {

@@ -17,12 +17,12 @@ import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.analyzer.fixtures.Fabrics;
 import org.pfcheck.analyzer.graph.GraphEngine;
-import org.pfcheck.model.HazardSettings;
-import org.pfcheck.model.HostScope;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.NicSetting;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.hazards.HazardSettings;
+import org.pfcheck.model.hazards.HostScope;
+import org.pfcheck.model.hazards.NicSetting;
 
 class CounterexampleCheckerTest {
   private static Counterexample found(Network n) {

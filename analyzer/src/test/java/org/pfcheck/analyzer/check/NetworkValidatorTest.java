@@ -10,26 +10,26 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.pfcheck.analyzer.fixtures.Fabrics;
-import org.pfcheck.model.Attachment;
-import org.pfcheck.model.Endpoint;
-import org.pfcheck.model.FloodDomain;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Ipv4;
-import org.pfcheck.model.Link;
-import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.PfcSetting;
-import org.pfcheck.model.RewriteRule;
-import org.pfcheck.model.Routing;
-import org.pfcheck.model.Scenario;
-import org.pfcheck.model.Selector;
 import org.pfcheck.model.SourceSpan;
-import org.pfcheck.model.Switch;
-import org.pfcheck.model.Vlan;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.forwarding.FloodDomain;
+import org.pfcheck.model.forwarding.MacMissPolicy;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.forwarding.Selector;
+import org.pfcheck.model.qos.PfcSetting;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Endpoint;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Ipv4;
+import org.pfcheck.model.topology.Link;
+import org.pfcheck.model.topology.Switch;
+import org.pfcheck.model.topology.Vlan;
 
 class NetworkValidatorTest {
   private static final Origin AT_7 = Origin.of(SourceSpan.at("bad.pfc", 7, 3));
@@ -254,8 +254,8 @@ class NetworkValidatorTest {
     NetworkBuilder b = new NetworkBuilder("links").lossless(3).addSwitch("T0", null).addSwitch("T1", null)
         .host("a", "T0", null).host("b", "T1", null);
     for (String t : List.of("T0", "T1")) {
-      b.addLink(new org.pfcheck.model.Link(new org.pfcheck.model.Endpoint(t, "L9"),
-          new org.pfcheck.model.Endpoint("L9", t), Origin.of(at)));
+      b.addLink(new org.pfcheck.model.topology.Link(new org.pfcheck.model.topology.Endpoint(t, "L9"),
+          new org.pfcheck.model.topology.Endpoint("L9", t), Origin.of(at)));
     }
     List<Diagnostic> found = NetworkValidator.validate(b.build()).stream().filter(x -> x.code() == Code.PFC102).toList();
     assertEquals(1, found.size(), () -> render(found));
@@ -297,23 +297,23 @@ class NetworkValidatorTest {
 
   @Test
   void hazardSettingsNameKnownHostsSwitchesTiersAndPorts() {
-    var nic = org.pfcheck.model.NicSetting.of(org.pfcheck.model.HostScope.hosts(List.of("h9")), AT_7)
-        .withRetransmission(org.pfcheck.model.Retransmission.GO_BACK_0);
+    var nic = org.pfcheck.model.hazards.NicSetting.of(org.pfcheck.model.hazards.HostScope.hosts(List.of("h9")), AT_7)
+        .withRetransmission(org.pfcheck.model.hazards.Retransmission.GO_BACK_0);
     assertTrue(only(base().nic(nic).build(), Code.PFC103).message().contains("names host 'h9'"));
-    var at = org.pfcheck.model.NicSetting.of(org.pfcheck.model.HostScope.at(List.of("T9")), AT_7)
+    var at = org.pfcheck.model.hazards.NicSetting.of(org.pfcheck.model.hazards.HostScope.at(List.of("T9")), AT_7)
         .withStormWatchdogOff();
     assertTrue(only(base().nic(at).build(), Code.PFC102).message().contains("names switch 'T9'"));
-    var tier = org.pfcheck.model.WatchdogSetting.on(org.pfcheck.model.SwitchScope.tier("pod"),
-        org.pfcheck.model.PortScope.ALL, AT_7);
+    var tier = org.pfcheck.model.hazards.WatchdogSetting.on(org.pfcheck.model.hazards.SwitchScope.tier("pod"),
+        org.pfcheck.model.hazards.PortScope.ALL, AT_7);
     assertTrue(only(base().watchdog(tier).build(), Code.PFC107).message().contains("names tier 'pod'"));
-    var port = org.pfcheck.model.WatchdogSetting.off(org.pfcheck.model.SwitchScope.switches(List.of("T0")),
-        org.pfcheck.model.PortScope.ports(List.of("L9")), AT_7);
+    var port = org.pfcheck.model.hazards.WatchdogSetting.off(org.pfcheck.model.hazards.SwitchScope.switches(List.of("T0")),
+        org.pfcheck.model.hazards.PortScope.ports(List.of("L9")), AT_7);
     assertTrue(only(base().watchdog(port).build(), Code.PFC104).message().contains("names port 'L9' of T0"));
-    var anyPort = org.pfcheck.model.BufferSetting.alpha(org.pfcheck.model.SwitchScope.ALL,
-        org.pfcheck.model.Fraction.of(1, 16), AT_7);
+    var anyPort = org.pfcheck.model.hazards.BufferSetting.alpha(org.pfcheck.model.hazards.SwitchScope.ALL,
+        org.pfcheck.model.hazards.Fraction.of(1, 16), AT_7);
     assertEquals(List.of(), NetworkValidator.validate(base().buffer(anyPort).build()));
-    var headroom = new org.pfcheck.model.BufferSetting(org.pfcheck.model.SwitchScope.tier("leaf"),
-        org.pfcheck.model.PortScope.ports(List.of("h0_0")), java.util.OptionalLong.empty(), Optional.empty(),
+    var headroom = new org.pfcheck.model.hazards.BufferSetting(org.pfcheck.model.hazards.SwitchScope.tier("leaf"),
+        org.pfcheck.model.hazards.PortScope.ports(List.of("h0_0")), java.util.OptionalLong.empty(), Optional.empty(),
         java.util.OptionalLong.of(4096), AT_7);
     assertTrue(only(base().buffer(headroom).build(), Code.PFC104).message().contains("no switch it covers has"));
   }

@@ -10,19 +10,19 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.pfcheck.analyzer.fixtures.Fabrics;
-import org.pfcheck.model.Classification;
-import org.pfcheck.model.DscpMap;
-import org.pfcheck.model.Flow;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.RewriteRule;
-import org.pfcheck.model.Routing;
-import org.pfcheck.model.Selector;
-import org.pfcheck.model.TcMap;
-import org.pfcheck.model.Vlan;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.forwarding.Selector;
+import org.pfcheck.model.qos.Classification;
+import org.pfcheck.model.qos.DscpMap;
+import org.pfcheck.model.qos.TcMap;
+import org.pfcheck.model.scenario.Flow;
+import org.pfcheck.model.topology.Vlan;
 
 /** The validator's checks of classification, rewrite scoping, routed ports and port-channels. */
 class RealSwitchValidationTest {
@@ -151,24 +151,24 @@ class RealSwitchValidationTest {
   @Test
   void pfcOnOneEndOfALinkIsAWarningAtTheSettingThatMakesItSo() {
     org.pfcheck.model.SourceSpan at5 = org.pfcheck.model.SourceSpan.at("f.pfc", 5, 1);
-    Network n = clos().pfc(new org.pfcheck.model.PfcSetting("T0", Optional.of("L0"), new java.util.TreeSet<>(List.of(3)),
+    Network n = clos().pfc(new org.pfcheck.model.qos.PfcSetting("T0", Optional.of("L0"), new java.util.TreeSet<>(List.of(3)),
         Origin.of(at5))).build();
     List<Diagnostic> w = of(n, Code.PFC218);
     assertEquals(List.of("PFC for priority 4 is enabled at L0:T0 but not at T0:L0: T0 neither pauses L0 nor stops"
         + " when paused, so the link is lossy both ways for priority 4"), w.stream().map(Diagnostic::message).toList());
     assertEquals(Optional.of(at5), w.get(0).span());
-    Network both = clos().pfc(new org.pfcheck.model.PfcSetting("T0", Optional.of("L0"), new java.util.TreeSet<>(List.of(3)),
-        Origin.NONE)).pfc(new org.pfcheck.model.PfcSetting("L0", Optional.of("T0"), new java.util.TreeSet<>(List.of(3)),
+    Network both = clos().pfc(new org.pfcheck.model.qos.PfcSetting("T0", Optional.of("L0"), new java.util.TreeSet<>(List.of(3)),
+        Origin.NONE)).pfc(new org.pfcheck.model.qos.PfcSetting("L0", Optional.of("T0"), new java.util.TreeSet<>(List.of(3)),
         Origin.NONE)).build();
     assertEquals(List.of(), of(both, Code.PFC218));
-    Network hostSide = clos().pfc(new org.pfcheck.model.PfcSetting("T0", Optional.of("h0_0"),
+    Network hostSide = clos().pfc(new org.pfcheck.model.qos.PfcSetting("T0", Optional.of("h0_0"),
         new java.util.TreeSet<>(), Origin.NONE)).build();
     assertEquals(List.of(), of(hostSide, Code.PFC218), "host NICs' PFC is not modelled");
   }
 
   @Test
   void pfcOnOneEndOfALinkSaysWhichWayStaysLosslessWhenTheOtherEndIsAsymmetric() {
-    Network n = clos().pfc(new org.pfcheck.model.PfcSetting("T0", Optional.of("L0"), new java.util.TreeSet<>(List.of(3)),
+    Network n = clos().pfc(new org.pfcheck.model.qos.PfcSetting("T0", Optional.of("L0"), new java.util.TreeSet<>(List.of(3)),
         true, Origin.NONE)).build();
     assertEquals(List.of("PFC for priority 4 is enabled at L0:T0 but not at T0:L0: T0 does not pause L0 but, being"
         + " asymmetric, stops when paused, so what L0 sends over the link is lossy for priority 4 (the other way stays"

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.pfcheck.analyzer.fixtures.Fabrics;
 import org.pfcheck.analyzer.fixtures.RandomFabrics;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * The reference walked per destination group ({@link ReferenceDestinations}) against the plain one, a

@@ -77,11 +77,11 @@ class ReferenceIndependenceTest {
     References refs = read(classFile("org/pfcheck/analyzer/graph/GraphEngine.class"));
     assertTrue(refs.classes().contains("org/pfcheck/analyzer/forwarding/ForwardingContext"), refs.classes().toString());
     References injections = read(classFile("org/pfcheck/analyzer/bdg/Injections.class"));
-    assertTrue(injections.methods().stream().anyMatch(m -> m.owner().equals("org/pfcheck/model/Qos")
+    assertTrue(injections.methods().stream().anyMatch(m -> m.owner().equals("org/pfcheck/model/qos/Qos")
         && m.name().equals("dscpFor")), injections.methods().toString());
-    assertFalse(declarationOnly(new MethodUse("org/pfcheck/model/Qos", "pfcEnabled", "(Ljava/lang/String;"
+    assertFalse(declarationOnly(new MethodUse("org/pfcheck/model/qos/Qos", "pfcEnabled", "(Ljava/lang/String;"
         + "Ljava/lang/String;I)Z")));
-    assertTrue(declarationOnly(new MethodUse("org/pfcheck/model/Qos", "pfc", "()Ljava/util/List;")));
+    assertTrue(declarationOnly(new MethodUse("org/pfcheck/model/qos/Qos", "pfc", "()Ljava/util/List;")));
   }
 
   /**

@@ -14,7 +14,7 @@ import org.pfcheck.analyzer.fixtures.Fabrics;
 import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.ScenarioSpace;
+import org.pfcheck.model.scenario.ScenarioSpace;
 
 /** What the re-check of a verdict about a space does with a claim the reference refutes, at scale. */
 class VerdictRecheckTest {

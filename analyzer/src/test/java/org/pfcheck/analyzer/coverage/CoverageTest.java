@@ -11,12 +11,12 @@ import org.pfcheck.analyzer.fixtures.Fabrics;
 import org.pfcheck.analyzer.fixtures.RandomFabrics;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.Ipv4;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
-import org.pfcheck.model.Routing;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.topology.Ipv4;
 
 /** What a verdict covers: every considered packet's fate, counted once, and the warnings located. */
 class CoverageTest {
@@ -95,9 +95,9 @@ class CoverageTest {
     // T1 floods packets for h1_0 on its MAC miss: the copy out of h1_0's own port delivers
     assertEquals(new Coverage(24, 24, 0, 0, 0, 0, 0, List.of()), flood.coverage());
     NetworkBuilder b = new NetworkBuilder("clos").lossless(3, 4).routing(Routing.Mode.UP_DOWN)
-        .addSwitch(Fabrics.tor("T0", "10.0.0.0/24")).addSwitch(new org.pfcheck.model.Switch("T1",
-            java.util.Optional.of("tor"), org.pfcheck.model.MacMissPolicy.DROP_LOSSLESS,
-            org.pfcheck.model.FloodDomain.ALL_PORTS, List.of(org.pfcheck.model.Prefix.parse("10.0.1.0/24")),
+        .addSwitch(Fabrics.tor("T0", "10.0.0.0/24")).addSwitch(new org.pfcheck.model.topology.Switch("T1",
+            java.util.Optional.of("tor"), org.pfcheck.model.forwarding.MacMissPolicy.DROP_LOSSLESS,
+            org.pfcheck.model.forwarding.FloodDomain.ALL_PORTS, List.of(org.pfcheck.model.topology.Prefix.parse("10.0.1.0/24")),
             org.pfcheck.model.Origin.NONE)).addSwitch("L0", "leaf").addSwitch("L1", "leaf");
     for (int t = 0; t < 2; t++) {
       b.link("T" + t, "L0");

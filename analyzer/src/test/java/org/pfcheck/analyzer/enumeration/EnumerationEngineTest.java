@@ -23,7 +23,7 @@ import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
 
 /** The enumeration loop against a scripted concrete engine; EnumerationOracleTest runs the real one. */
 class EnumerationEngineTest {

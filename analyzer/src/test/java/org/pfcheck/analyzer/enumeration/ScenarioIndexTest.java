@@ -12,9 +12,9 @@ import org.junit.jupiter.api.Test;
 import org.pfcheck.analyzer.fixtures.Fabrics;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Routing;
-import org.pfcheck.model.Scenario;
-import org.pfcheck.model.ScenarioSpace;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.scenario.ScenarioSpace;
 
 /** The numbering of a space's scenarios against the order that lists them. */
 class ScenarioIndexTest {

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Scenario;
-import org.pfcheck.model.ScenarioSpace;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.scenario.ScenarioSpace;
 
 class ScenarioOrderTest {
   static Network clos(int maxLinks, int maxHosts, boolean declaredFailure) {

@@ -11,12 +11,12 @@ import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.analyzer.enumeration.EnumerationEngine;
 import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.analyzer.sweep.SweepEngine;
-import org.pfcheck.model.Ipv4;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.PfcSetting;
-import org.pfcheck.model.ScenarioSpace;
+import org.pfcheck.model.qos.PfcSetting;
+import org.pfcheck.model.scenario.ScenarioSpace;
+import org.pfcheck.model.topology.Ipv4;
 
 /**
  * Every engine reads an asymmetric port (SONiC's {@code pfc_asym on}, RX = 0xff) as honouring pauses for

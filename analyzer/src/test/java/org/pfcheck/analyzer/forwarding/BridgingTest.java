@@ -13,13 +13,13 @@ import org.pfcheck.analyzer.bdg.BdgBuilder;
 import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.analyzer.fixtures.Edges;
 import org.pfcheck.analyzer.fixtures.Fabrics;
-import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Routing;
-import org.pfcheck.model.Switch;
-import org.pfcheck.model.Vlan;
+import org.pfcheck.model.forwarding.MacMissPolicy;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.topology.Switch;
+import org.pfcheck.model.topology.Vlan;
 
 /**
  * Layer 2 (docs/semantics.md, "Layer 2"): flood copies are bridged, not routed, in the VLANs of the port

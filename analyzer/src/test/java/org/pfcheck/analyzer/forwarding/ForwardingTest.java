@@ -15,18 +15,18 @@ import org.pfcheck.analyzer.bdg.BdgBuilder;
 import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.analyzer.fixtures.Edges;
 import org.pfcheck.analyzer.fixtures.Fabrics;
-import org.pfcheck.model.FloodDomain;
-import org.pfcheck.model.Ipv4;
-import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.PfcSetting;
-import org.pfcheck.model.RewriteRule;
-import org.pfcheck.model.Routing;
-import org.pfcheck.model.Selector;
-import org.pfcheck.model.Switch;
-import org.pfcheck.model.Vlan;
+import org.pfcheck.model.forwarding.FloodDomain;
+import org.pfcheck.model.forwarding.MacMissPolicy;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.forwarding.Selector;
+import org.pfcheck.model.qos.PfcSetting;
+import org.pfcheck.model.topology.Ipv4;
+import org.pfcheck.model.topology.Switch;
+import org.pfcheck.model.topology.Vlan;
 
 /** Forwarding decisions, observed through the dependencies they create (each also checked against the reference). */
 class ForwardingTest {
@@ -270,9 +270,9 @@ class ForwardingTest {
     for (String t : List.of("T0", "T1", "T2")) {
       b.link(t, "L0");
     }
-    b.addHost(new org.pfcheck.model.Host("s", addressed ? Optional.of(Ipv4.parse("10.1.0.9")) : Optional.empty(),
-        List.of(new org.pfcheck.model.Attachment("T0", "s", false, Origin.NONE),
-            new org.pfcheck.model.Attachment("T1", "s", true, Origin.NONE)), Origin.NONE));
+    b.addHost(new org.pfcheck.model.topology.Host("s", addressed ? Optional.of(Ipv4.parse("10.1.0.9")) : Optional.empty(),
+        List.of(new org.pfcheck.model.topology.Attachment("T0", "s", false, Origin.NONE),
+            new org.pfcheck.model.topology.Attachment("T1", "s", true, Origin.NONE)), Origin.NONE));
     return b.host("h", "T2", null).flow("h", "s", 3).route("L0", "10.1.0.0/24", "T1");
   }
 
@@ -294,7 +294,7 @@ class ForwardingTest {
   /** A chain A - B - C, host hd at C (10.0.1.5) and ha at A, flow ha -> hd; C owns {@code subnets}. */
   private static NetworkBuilder chainWithSubnets(String... subnets) {
     NetworkBuilder b = chain("A", "B", "C");
-    List<org.pfcheck.model.Prefix> owned = java.util.Arrays.stream(subnets).map(org.pfcheck.model.Prefix::parse).toList();
+    List<org.pfcheck.model.topology.Prefix> owned = java.util.Arrays.stream(subnets).map(org.pfcheck.model.topology.Prefix::parse).toList();
     return b.updateSwitch("C", s -> new Switch(s.name(), s.tier(), s.onMacMiss(), s.floodDomain(), owned, s.origin()));
   }
 

@@ -21,11 +21,11 @@ import org.pfcheck.analyzer.sweep.SweepEngine;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Routing;
-import org.pfcheck.model.ScenarioSpace;
-import org.pfcheck.model.Vlan;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.scenario.ScenarioSpace;
+import org.pfcheck.model.topology.Vlan;
 
 /**
  * Hosts whose netmask the model does not know (no declared subnet holds them; docs/semantics.md, "Which

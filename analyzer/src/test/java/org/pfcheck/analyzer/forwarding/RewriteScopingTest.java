@@ -12,15 +12,15 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.pfcheck.analyzer.fixtures.Edges;
 import org.pfcheck.analyzer.fixtures.Fabrics;
-import org.pfcheck.model.DscpMap;
-import org.pfcheck.model.Flow;
-import org.pfcheck.model.Ipv4;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.RewriteRule;
-import org.pfcheck.model.Routing;
-import org.pfcheck.model.Selector;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.forwarding.Selector;
+import org.pfcheck.model.qos.DscpMap;
+import org.pfcheck.model.scenario.Flow;
+import org.pfcheck.model.topology.Ipv4;
 
 /**
  * Rewrites apply where real switches apply them (docs/semantics.md, "Rewrites"): to the decisions their
@@ -50,9 +50,9 @@ class RewriteScopingTest {
   @Test
   void aBounceRuleRewritesWhatAStandbySwitchTunnelsOnly() {
     NetworkBuilder b = Fabrics.clos(3, 2, 1, Routing.Mode.SHORTEST_PATH).lossless(2, 3)
-        .addHost(new org.pfcheck.model.Host("d", java.util.Optional.of(Ipv4.parse("10.0.0.100")), List.of(
-            new org.pfcheck.model.Attachment("T0", "d", false, Origin.NONE),
-            new org.pfcheck.model.Attachment("T1", "d", true, Origin.NONE)), Origin.NONE))
+        .addHost(new org.pfcheck.model.topology.Host("d", java.util.Optional.of(Ipv4.parse("10.0.0.100")), List.of(
+            new org.pfcheck.model.topology.Attachment("T0", "d", false, Origin.NONE),
+            new org.pfcheck.model.topology.Attachment("T1", "d", true, Origin.NONE)), Origin.NONE))
         .flow(new Flow("h2_0", "d", 3, Origin.NONE)).flow(new Flow("h1_0", "h0_0", 3, Origin.NONE));
     b.route("L0", "10.0.0.100/32", "T1");
     Network bounce = b.rewrite(rule(3, 2, new Selector.Tier("tor"), Selector.ABOVE, RewriteRule.On.BOUNCE)).build();
@@ -90,9 +90,9 @@ class RewriteScopingTest {
     b.link("B", "C");
     b.host("ha", "A", Ipv4.parse("10.0.0.1")).host("hc", "C", Ipv4.parse("10.0.1.1"))
         .dscpMap(new DscpMap("M", new TreeMap<>(Map.of(3, 3, 4, 4)), OptionalInt.empty(), Origin.NONE))
-        .classify(new org.pfcheck.model.Classification("B", org.pfcheck.model.Classification.Scope.SWITCH, List.of(),
+        .classify(new org.pfcheck.model.qos.Classification("B", org.pfcheck.model.qos.Classification.Scope.SWITCH, List.of(),
             java.util.Optional.of("M"), java.util.Optional.empty(), Origin.NONE))
-        .classify(new org.pfcheck.model.Classification("C", org.pfcheck.model.Classification.Scope.SWITCH, List.of(),
+        .classify(new org.pfcheck.model.qos.Classification("C", org.pfcheck.model.qos.Classification.Scope.SWITCH, List.of(),
             java.util.Optional.of("M"), java.util.Optional.empty(), Origin.NONE))
         .flow(new Flow("ha", "hc", 0, Origin.NONE, 3))
         .rewrite(new RewriteRule(3, 4, new Selector.Names(List.of("B")), Selector.ANY, Selector.ANY, Origin.NONE,

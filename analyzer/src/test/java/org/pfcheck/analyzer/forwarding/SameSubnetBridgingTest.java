@@ -15,16 +15,16 @@ import org.pfcheck.analyzer.enumeration.EnumerationEngine;
 import org.pfcheck.analyzer.fixtures.Edges;
 import org.pfcheck.analyzer.fixtures.Fabrics;
 import org.pfcheck.analyzer.graph.GraphEngine;
-import org.pfcheck.model.FloodDomain;
-import org.pfcheck.model.Ipv4;
-import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Prefix;
-import org.pfcheck.model.Routing;
-import org.pfcheck.model.Switch;
-import org.pfcheck.model.Vlan;
+import org.pfcheck.model.forwarding.FloodDomain;
+import org.pfcheck.model.forwarding.MacMissPolicy;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.topology.Ipv4;
+import org.pfcheck.model.topology.Prefix;
+import org.pfcheck.model.topology.Switch;
+import org.pfcheck.model.topology.Vlan;
 
 /**
  * Frames between hosts of one subnet are bridged from the first switch (docs/semantics.md, "Which frames

@@ -8,11 +8,11 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.pfcheck.analyzer.fixtures.Edges;
-import org.pfcheck.model.Ipv4;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.PfcSetting;
+import org.pfcheck.model.qos.PfcSetting;
+import org.pfcheck.model.topology.Ipv4;
 
 /**
  * A hop is a buffer dependency only when the sender honours the pause: PFC for the packet's group is on

@@ -27,15 +27,15 @@ import org.pfcheck.analyzer.bdg.DependencyEdge;
 import org.pfcheck.analyzer.check.ReferenceForwarding;
 import org.pfcheck.analyzer.fixtures.Edges;
 import org.pfcheck.analyzer.fixtures.Fabrics;
-import org.pfcheck.model.Link;
-import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.RewriteRule;
-import org.pfcheck.model.Route;
-import org.pfcheck.model.Routing;
-import org.pfcheck.model.Selector;
 import org.pfcheck.model.SourceSpan;
+import org.pfcheck.model.forwarding.MacMissPolicy;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Route;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.forwarding.Selector;
+import org.pfcheck.model.topology.Link;
 
 class GraphEngineTest {
   private static AnalysisResult analyze(Network n) {
@@ -58,7 +58,7 @@ class GraphEngineTest {
   @Test
   void aDeclaredScenarioSpaceIsNeverProvenByOneAcyclicScenario() {
     Network healthy = Fabrics.clos(4, 2, 2, Routing.Mode.UP_DOWN)
-        .space(new org.pfcheck.model.ScenarioSpace(2, List.of(), 0, List.of(), Origin.NONE)).build();
+        .space(new org.pfcheck.model.scenario.ScenarioSpace(2, List.of(), 0, List.of(), Origin.NONE)).build();
     AnalysisResult r = analyze(healthy);
     Verdict.Unknown unknown = assertInstanceOf(Verdict.Unknown.class, r.verdict(), describe(r));
     assertTrue(unknown.reason().contains("scenario space"), unknown.reason());
@@ -67,7 +67,7 @@ class GraphEngineTest {
   @Test
   void aCycleInTheDeclaredScenarioIsACycleInItsSpace() {
     Network deadlocked = Fabrics.sigcomm16(Routing.Mode.UP_DOWN)
-        .space(new org.pfcheck.model.ScenarioSpace(1, List.of(), 0, List.of(), Origin.NONE)).build();
+        .space(new org.pfcheck.model.scenario.ScenarioSpace(1, List.of(), 0, List.of(), Origin.NONE)).build();
     assertInstanceOf(Verdict.Possible.class, analyze(deadlocked).verdict());
   }
 

@@ -14,8 +14,8 @@ import org.pfcheck.analyzer.fixtures.Edges;
 import org.pfcheck.analyzer.fixtures.Fabrics;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.RewriteRule;
-import org.pfcheck.model.Selector;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Selector;
 
 /**
  * All host pairs include packets that start in a lossy priority and are rewritten into a lossless one

@@ -17,10 +17,10 @@ import org.pfcheck.analyzer.check.ReferenceForwarding;
 import org.pfcheck.analyzer.check.VerdictRecheck;
 import org.pfcheck.analyzer.fixtures.Fabrics;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
-import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.MacMissPolicy;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * The graph engine handed wrong forwarding tables — a planted bug in the fast path, which the fast

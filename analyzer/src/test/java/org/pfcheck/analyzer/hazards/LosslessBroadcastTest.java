@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.pfcheck.analyzer.fixtures.Fabrics;
-import org.pfcheck.model.BroadcastClass;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.hazards.BroadcastClass;
 
 /**
  * Lossless broadcast that may cross between switches makes a proof unknown (docs/semantics.md, "Lossless

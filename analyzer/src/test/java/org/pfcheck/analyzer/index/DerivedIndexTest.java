@@ -10,10 +10,10 @@ import java.util.Objects;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.pfcheck.analyzer.fixtures.RandomFabrics;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.topology.Link;
 
 /**
  * The index of a scenario derived from another scenario's index equals the index built from scratch,

@@ -23,20 +23,20 @@ import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.analyzer.check.NetworkValidator;
 import org.pfcheck.analyzer.fixtures.Fabrics;
 import org.pfcheck.analyzer.fixtures.RandomFabrics;
-import org.pfcheck.model.Classification;
-import org.pfcheck.model.DscpMap;
-import org.pfcheck.model.HostScope;
-import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
-import org.pfcheck.model.NicSetting;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.PortScope;
-import org.pfcheck.model.Routing;
-import org.pfcheck.model.SwitchScope;
-import org.pfcheck.model.WatchdogAction;
-import org.pfcheck.model.WatchdogSetting;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.forwarding.MacMissPolicy;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.hazards.HostScope;
+import org.pfcheck.model.hazards.NicSetting;
+import org.pfcheck.model.hazards.PortScope;
+import org.pfcheck.model.hazards.SwitchScope;
+import org.pfcheck.model.hazards.WatchdogAction;
+import org.pfcheck.model.hazards.WatchdogSetting;
+import org.pfcheck.model.qos.Classification;
+import org.pfcheck.model.qos.DscpMap;
 
 /**
  * Pause storms: the Figure 5 of Guo et al. (one stuck NIC in a two-tier Clos without watchdogs pauses
@@ -126,7 +126,7 @@ class StormAnalysisTest {
   @Test
   void anAsymmetricToRPortHonoursTheStormItNeverPausesFor() {
     // pfc_asym on with PFC off: T0 never pauses h0_0, but stops sending to it when h0_0 pauses
-    Network n = figure5().pfc(new org.pfcheck.model.PfcSetting("T0", java.util.Optional.of("h0_0"),
+    Network n = figure5().pfc(new org.pfcheck.model.qos.PfcSetting("T0", java.util.Optional.of("h0_0"),
         new java.util.TreeSet<>(), true, Origin.NONE)).build();
     Storm s = storms(n).fromHost("h0_0", OptionalInt.of(3));
     assertEquals(List.of(), s.notes().stream().filter(x -> x.contains("ignores")).toList());
@@ -234,8 +234,8 @@ class StormAnalysisTest {
   private static boolean rewrittenInto(Network n, QueueRef r, int priority) {
     var sw = n.switches().stream().filter(x -> x.name().equals(r.switchName())).findFirst().orElseThrow();
     return n.rewrites().stream().anyMatch(rule -> rule.from() == r.priority() && rule.to() == priority
-        && (rule.at() instanceof org.pfcheck.model.Selector.Names names ? names.names().contains(sw.name())
-            : !(rule.at() instanceof org.pfcheck.model.Selector.Tier t) || sw.tier().equals(java.util.Optional.of(t.tier()))));
+        && (rule.at() instanceof org.pfcheck.model.forwarding.Selector.Names names ? names.names().contains(sw.name())
+            : !(rule.at() instanceof org.pfcheck.model.forwarding.Selector.Tier t) || sw.tier().equals(java.util.Optional.of(t.tier()))));
   }
 
   /** Whether packets can enter the port of {@code r}: a live host's active port, or a port on an up link. */

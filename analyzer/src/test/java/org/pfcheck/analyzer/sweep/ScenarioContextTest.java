@@ -13,10 +13,10 @@ import org.pfcheck.analyzer.bdg.Deadline;
 import org.pfcheck.analyzer.fixtures.RandomFabrics;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.topology.Link;
 
 /**
  * A scenario's forwarding context made from the declared scenario's (shared rewrites, flood domains and,

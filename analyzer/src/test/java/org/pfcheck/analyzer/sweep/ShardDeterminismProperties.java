@@ -20,7 +20,7 @@ import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.SweepSummary;
 import org.pfcheck.analyzer.fixtures.TemplateFabrics;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * Shard determinism as a property: for any N, any {@code --timeout} per shard and any grouping into

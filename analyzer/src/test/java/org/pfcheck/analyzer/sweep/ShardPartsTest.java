@@ -12,7 +12,7 @@ import org.pfcheck.analyzer.ShardParts;
 import org.pfcheck.analyzer.SweepSummary;
 import org.pfcheck.analyzer.fixtures.TemplateFabrics;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * A shard's part is a function of the space and I/N, not of how its run grouped scenarios into symmetry

@@ -22,8 +22,8 @@ import org.pfcheck.analyzer.fixtures.TemplateFabrics;
 import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Routing;
-import org.pfcheck.model.ScenarioSpace;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.scenario.ScenarioSpace;
 
 /**
  * The sweep against the simplest oracle: every scenario of the space built in full by the graph
@@ -76,7 +76,7 @@ class SweepDifferentialTest {
         long s = seed;
         assertArrayEquals(expected, swept.cyclic(), () -> "seed " + s + (symmetry ? " with" : " without")
             + " symmetry: " + describe(expected, swept.cyclic()));
-        for (Decision d : swept.decisions()) {
+        for (ScenarioOutcome d : swept.decisions()) {
           methods.merge(d.method().key(), 1L, Long::sum);
         }
       }
@@ -147,7 +147,7 @@ class SweepDifferentialTest {
         int sd = seed;
         assertArrayEquals(expected, swept.cyclic(), () -> "seed " + sd + " bounds " + bounds[0] + "/" + bounds[1]
             + ": " + describe(expected, swept.cyclic()));
-        for (Decision d : swept.decisions()) {
+        for (ScenarioOutcome d : swept.decisions()) {
           surviving += d.method() == Method.SURVIVING_CYCLE ? 1 : 0;
         }
       }

@@ -37,7 +37,7 @@ class UnverifiedSymmetryTest {
     // and through the sweep's decisions: the deadlocking scenarios are all counted
     BaseScenario base = BaseScenario.build(n, Deadline.none()).orElseThrow();
     long[] all = java.util.stream.LongStream.range(0, classes.count()).toArray();
-    Decision[] decisions = ClassDecisions.decide(base, index, classes, all, 2, Deadline.none(), SweepProgress.NONE);
+    ScenarioOutcome[] decisions = ClassDecisions.decide(base, index, classes, all, 2, Deadline.none(), SweepProgress.NONE);
     int failing = 0;
     for (long i = 0; i < index.size(); i++) {
       failing += decisions[(int) classes.classOf(i)].cyclic() ? 1 : 0;

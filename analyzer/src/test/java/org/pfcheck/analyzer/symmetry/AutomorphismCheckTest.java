@@ -16,19 +16,19 @@ import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.fixtures.TemplateFabrics;
 import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.BroadcastClass;
-import org.pfcheck.model.HazardSettings;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.PfcSetting;
-import org.pfcheck.model.RewriteRule;
-import org.pfcheck.model.Routing;
-import org.pfcheck.model.Scenario;
-import org.pfcheck.model.ScenarioSpace;
-import org.pfcheck.model.Selector;
-import org.pfcheck.model.Vlan;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.forwarding.Selector;
+import org.pfcheck.model.hazards.BroadcastClass;
+import org.pfcheck.model.hazards.HazardSettings;
+import org.pfcheck.model.qos.PfcSetting;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.scenario.ScenarioSpace;
+import org.pfcheck.model.topology.Link;
+import org.pfcheck.model.topology.Vlan;
 
 /**
  * The automorphisms the search finds, and the check that admits them: found ones map every scenario's

@@ -13,7 +13,7 @@ import org.pfcheck.cli.options.TemplateCall;
 import org.pfcheck.cli.options.TemplateHelp;
 import org.pfcheck.cli.options.TemplateOptions;
 import org.pfcheck.cli.options.Version;
-import org.pfcheck.grammar.DslPrinter;
+import org.pfcheck.grammar.printing.DslPrinter;
 import org.pfcheck.model.templates.Fabric;
 import org.pfcheck.model.templates.Templates;
 import org.pfcheck.model.text.PfcText;

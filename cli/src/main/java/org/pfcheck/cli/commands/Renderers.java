@@ -8,7 +8,7 @@ import org.pfcheck.analyzer.bdg.BdgBuilder;
 import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.cli.io.Output;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
 import org.pfcheck.reports.dot.DotReport;
 import org.pfcheck.reports.format.ReportFormat;
 

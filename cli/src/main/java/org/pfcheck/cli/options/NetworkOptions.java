@@ -9,14 +9,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.pfcheck.grammar.PfcReader;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Link;
-import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
-import org.pfcheck.model.Routing;
-import org.pfcheck.model.Switch;
+import org.pfcheck.model.forwarding.MacMissPolicy;
+import org.pfcheck.model.forwarding.Routing;
 import org.pfcheck.model.templates.Fabric;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Link;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * The {@code generate} options that make a template's topology a network to check: its name, the

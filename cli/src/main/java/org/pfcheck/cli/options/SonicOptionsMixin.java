@@ -3,7 +3,7 @@ package org.pfcheck.cli.options;
 import java.util.Locale;
 import java.util.Optional;
 import org.pfcheck.importers.sonic.SonicOptions;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 import picocli.CommandLine.Option;
 
 /**

@@ -15,7 +15,7 @@ public sealed interface Constraint {
   boolean holds(boolean[] choice);
 
   /** At least one literal holds; an empty clause never does. */
-  record Clause(String label, List<Literal> literals) implements Constraint {
+  record Clause(String label, List<OptionLiteral> literals) implements Constraint {
     public Clause {
       Objects.requireNonNull(label, "label");
       literals = List.copyOf(literals);

@@ -2,7 +2,7 @@ package org.pfcheck.encodings.space;
 
 import java.util.Optional;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * Which networks the symbolic encoding covers. Features it does not encode are answered by explicit

@@ -10,21 +10,21 @@ import org.pfcheck.analyzer.forwarding.DerivedRouting;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * The forwarding decisions of docs/semantics.md (in the analyzer's order, see its
  * {@code GroupForwarding}) with the scenario left open: each step a packet can take, guarded by the
  * literals under which it is taken. The index is the declared scenario's, so every port it shows on an
  * up link may still fail when its link is a candidate. Derived routing is symbolic ({@link
- * Literal.Kind#NEXT_HOP}) when some link may fail, and the declared scenario's otherwise.
+ * ConditionLiteral.Kind#NEXT_HOP}) when some link may fail, and the declared scenario's otherwise.
  */
 final class SymbolicForwarding {
   /**
    * One step: out of {@code egress} into ingress port {@code port}, with its label and flag there, and
    * whether the sender honours the pause of the packet's group there.
    */
-  record Step(int egress, int port, int label, int flag, List<Literal> guard, boolean descending, boolean honoured) {}
+  record Step(int egress, int port, int label, int flag, List<ConditionLiteral> guard, boolean descending, boolean honoured) {}
 
   private final ForwardingContext context;
   private final FabricIndex index;
@@ -70,7 +70,7 @@ final class SymbolicForwarding {
     int s = index.portSwitch[port];
     boolean local = tunnelled || !group.routeOverrides(s);
     if (s == group.activeSwitch() && local) {
-      List<Literal> when = floodCondition(g, port, label, tunnelled);
+      List<ConditionLiteral> when = floodCondition(g, port, label, tunnelled);
       if (when != null) {
         BridgeDomains domains = context.domains();
         for (int o : domains.except(domains.destination(group.portAt(s)), port)) {
@@ -90,7 +90,7 @@ final class SymbolicForwarding {
   }
 
   /** A flood copy (bridged); a decapsulated one with every label it may have had before the tunnel. */
-  private void flood(List<Step> out, int port, int o, int label, boolean decapsulated, List<Literal> when) {
+  private void flood(List<Step> out, int port, int o, int label, boolean decapsulated, List<ConditionLiteral> when) {
     if (!decapsulated || context.rewrites().isEmpty()) {
       add(out, port, o, label, Decision.Kind.FLOOD, Decision.BRIDGED, when, false);
       return;
@@ -113,14 +113,14 @@ final class SymbolicForwarding {
     }
     DestinationGroup group = g.group();
     int s = index.portSwitch[port];
-    List<Literal> missing;
-    List<Literal> present;
+    List<ConditionLiteral> missing;
+    List<ConditionLiteral> present;
     if (java.util.Arrays.binarySearch(group.macMissing(), s) >= 0) {
       missing = List.of();
       present = null;
     } else if (g.candidate() >= 0 && macAgesFirst) {
-      missing = List.of(Literal.dead(g.candidate()));
-      present = List.of(Literal.dead(g.candidate()).negate());
+      missing = List.of(ConditionLiteral.dead(g.candidate()));
+      present = List.of(ConditionLiteral.dead(g.candidate()).negate());
     } else {
       boolean gone = g.candidate() < 0 && group.macGone();
       missing = gone ? List.of() : null;
@@ -140,7 +140,7 @@ final class SymbolicForwarding {
   }
 
   /** When the active switch floods (null: never): ARP entry present, MAC entry missing, no drop. */
-  private List<Literal> floodCondition(SymbolicGroup g, int port, int label, boolean tunnelled) {
+  private List<ConditionLiteral> floodCondition(SymbolicGroup g, int port, int label, boolean tunnelled) {
     DestinationGroup group = g.group();
     if (context.dropLossless()[group.activeSwitch()] && context.classes().lossless(port, label, tunnelled)) {
       return null;
@@ -148,7 +148,7 @@ final class SymbolicForwarding {
     if (g.candidate() < 0) {
       return group.arp() && !group.mac() ? List.of() : null;
     }
-    Literal dead = Literal.dead(g.candidate());
+    ConditionLiteral dead = ConditionLiteral.dead(g.candidate());
     if (macAgesFirst) {
       return g.macMissingAnyway() ? List.of() : List.of(dead);
     }
@@ -175,22 +175,22 @@ final class SymbolicForwarding {
       boolean allowed = !upDown || index.level[nb] >= 0
           && (index.level[nb] < index.level[s] || !downPhase && index.level[nb] > index.level[s]);
       if (allowed) {
-        add(out, port, o, label, kind, flag, List.of(Literal.nextHop(destination, s, downPhase, o)), true);
+        add(out, port, o, label, kind, flag, List.of(ConditionLiteral.nextHop(destination, s, downPhase, o)), true);
       }
     }
   }
 
   private void add(List<Step> out, int ingress, int egress, int label, Decision.Kind kind, int flag,
-      List<Literal> when, boolean descending) {
+      List<ConditionLiteral> when, boolean descending) {
     int peer = index.peerPort[egress];
     if (peer < 0) {
       return;
     }
-    List<Literal> guard = when;
+    List<ConditionLiteral> guard = when;
     int link = index.portLink[egress];
     if (candidateLink[link]) {
       guard = new ArrayList<>(when);
-      guard.add(Literal.linkUp(link));
+      guard.add(ConditionLiteral.linkUp(link));
     }
     int next = context.rewrites().labelAfter(ingress, egress, label, kind);
     boolean tunnelEnd = flag == Decision.TUNNELLED && index.portSwitch[peer] == activeSwitch;

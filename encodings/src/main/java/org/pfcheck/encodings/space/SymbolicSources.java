@@ -5,7 +5,7 @@ import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.Subnets;
 import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.analyzer.index.PacketClasses;
-import org.pfcheck.model.Flow;
+import org.pfcheck.model.scenario.Flow;
 
 /**
  * The packets considered (docs/semantics.md, "Packets and classes"), as the analyzer's
@@ -18,7 +18,7 @@ final class SymbolicSources {
    * (docs/semantics.md, "Which frames are routed"), and when the sender is alive.
    */
   interface Sink {
-    void accept(int port, int label, int flag, List<Literal> guard);
+    void accept(int port, int label, int flag, List<ConditionLiteral> guard);
   }
 
   private final FabricIndex index;
@@ -70,7 +70,7 @@ final class SymbolicSources {
     return !index.hostDead[h] && index.hostActivePort[h] >= 0;
   }
 
-  private List<Literal> alive(int h) {
-    return candidateHost[h] ? List.of(Literal.dead(h).negate()) : List.of();
+  private List<ConditionLiteral> alive(int h) {
+    return candidateHost[h] ? List.of(ConditionLiteral.dead(h).negate()) : List.of();
   }
 }

@@ -15,7 +15,7 @@ import java.util.List;
  * @param honoured whether the sender honours the pause of the group the packet arrives in (PFC on at the
  *     egress port): only then can the step be a buffer dependency
  */
-public record Transition(int from, int to, List<Literal> guard, boolean descending, boolean honoured) {
+public record Transition(int from, int to, List<ConditionLiteral> guard, boolean descending, boolean honoured) {
   public Transition {
     guard = List.copyOf(guard);
   }

@@ -30,7 +30,7 @@ public final class TransitionSystem {
   private final int[] stateLabel;
   private final int[] stateFlag;
   private final PacketClasses classes;
-  private final List<List<List<Literal>>> sources;
+  private final List<List<List<ConditionLiteral>>> sources;
   private final List<Transition> transitions;
 
   private TransitionSystem(Builder b) {
@@ -121,7 +121,7 @@ public final class TransitionSystem {
   }
 
   /** The guards under which {@code x} holds a freshly sent packet (empty list: it never does). */
-  public List<List<Literal>> sourceGuards(int x) {
+  public List<List<ConditionLiteral>> sourceGuards(int x) {
     return sources.get(x);
   }
 
@@ -155,7 +155,7 @@ public final class TransitionSystem {
     final PacketClasses classes;
     final List<Long> keys = new ArrayList<>();
     final Map<Long, Integer> ids = new HashMap<>();
-    final List<List<List<Literal>>> sources = new ArrayList<>();
+    final List<List<List<ConditionLiteral>>> sources = new ArrayList<>();
     final List<Transition> transitions = new ArrayList<>();
 
     Builder(Network network) {

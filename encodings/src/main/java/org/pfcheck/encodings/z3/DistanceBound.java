@@ -28,7 +28,7 @@ record DistanceBound(int hops, int limit) {
   /** A first guess for {@code ts}: the declared scenario's largest switch-hop distance, plus 2 per failure, plus 2. */
   static DistanceBound initial(TransitionSystem ts) {
     FabricIndex index = ts.index();
-    boolean upDown = index.network().routing().mode() == org.pfcheck.model.Routing.Mode.UP_DOWN;
+    boolean upDown = index.network().routing().mode() == org.pfcheck.model.forwarding.Routing.Mode.UP_DOWN;
     int limit = (upDown ? 2 : 1) * index.switchCount() - 1;
     int eccentricity = 0;
     int[] dist = new int[index.switchCount()];

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.pfcheck.encodings.space.Literal;
+import org.pfcheck.encodings.space.ConditionLiteral;
 import org.pfcheck.encodings.space.TransitionSystem;
 
 /**
@@ -29,12 +29,12 @@ final class GuardEncoding {
   }
 
   /** The conjunction of {@code guard}. */
-  BoolExpr encode(List<Literal> guard) {
+  BoolExpr encode(List<ConditionLiteral> guard) {
     if (guard.isEmpty()) {
       return ctx.mkTrue();
     }
     List<BoolExpr> parts = new ArrayList<>(guard.size());
-    for (Literal l : guard) {
+    for (ConditionLiteral l : guard) {
       BoolExpr e = switch (l.kind()) {
         case LINK_UP -> scenario.up(l.a());
         case DEAD -> scenario.dead(l.a());

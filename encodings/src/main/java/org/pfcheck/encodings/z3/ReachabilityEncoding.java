@@ -5,7 +5,7 @@ import com.microsoft.z3.Context;
 import com.microsoft.z3.IntExpr;
 import java.util.ArrayList;
 import java.util.List;
-import org.pfcheck.encodings.space.Literal;
+import org.pfcheck.encodings.space.ConditionLiteral;
 import org.pfcheck.encodings.space.StateComponents;
 import org.pfcheck.encodings.space.Transition;
 import org.pfcheck.encodings.space.TransitionSystem;
@@ -56,7 +56,7 @@ final class ReachabilityEncoding {
       }
       List<BoolExpr> why = new ArrayList<>();
       boolean always = false;
-      for (List<Literal> g : ts.sourceGuards(x)) {
+      for (List<ConditionLiteral> g : ts.sourceGuards(x)) {
         always |= g.isEmpty();
         why.add(guards.encode(g));
       }

@@ -7,7 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.pfcheck.analyzer.index.FabricIndex;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * Derived routing towards one destination switch, recomputed symbolically over the links that are up,

@@ -8,8 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.pfcheck.encodings.space.TransitionSystem;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.topology.Link;
 
 /**
  * The free choices of a scenario space as Boolean variables: {@code fail!l} for each link that may

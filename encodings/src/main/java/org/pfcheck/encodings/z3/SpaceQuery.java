@@ -13,8 +13,8 @@ import java.util.Map;
 import org.pfcheck.encodings.space.DependencySkeleton;
 import org.pfcheck.encodings.space.Transition;
 import org.pfcheck.encodings.space.TransitionSystem;
-import org.pfcheck.model.Link;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.topology.Link;
 
 /**
  * One symbolic query over a whole scenario space: "some scenario of the space has a cyclic buffer

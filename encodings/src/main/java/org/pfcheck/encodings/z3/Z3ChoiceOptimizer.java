@@ -15,7 +15,7 @@ import org.pfcheck.encodings.choice.ChoiceAnswer;
 import org.pfcheck.encodings.choice.ChoiceSession;
 import org.pfcheck.encodings.choice.ChoiceSolver;
 import org.pfcheck.encodings.choice.Constraint;
-import org.pfcheck.encodings.choice.Literal;
+import org.pfcheck.encodings.choice.OptionLiteral;
 
 /**
  * Weighted 0/1 choices with Z3's {@code Optimize}: one Boolean per option; the cost of an option is a
@@ -92,7 +92,7 @@ public final class Z3ChoiceOptimizer implements ChoiceSolver {
       return chosen.get(index);
     }
 
-    private BoolExpr literal(Literal l) {
+    private BoolExpr literal(OptionLiteral l) {
       return l.chosen() ? option(l.option()) : ctx.mkNot(option(l.option()));
     }
 

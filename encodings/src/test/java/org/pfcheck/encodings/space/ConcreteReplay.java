@@ -10,7 +10,7 @@ import java.util.Set;
 import org.pfcheck.analyzer.forwarding.DerivedRouting;
 import org.pfcheck.analyzer.index.FabricIndex;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
 
 /**
  * Evaluates a {@link TransitionSystem} in one concrete scenario without Z3: literals from the
@@ -33,7 +33,7 @@ final class ConcreteReplay {
     boolean[] seen = new boolean[ts.stateCount()];
     ArrayDeque<Integer> work = new ArrayDeque<>();
     for (int x = 0; x < ts.stateCount(); x++) {
-      for (List<Literal> g : ts.sourceGuards(x)) {
+      for (List<ConditionLiteral> g : ts.sourceGuards(x)) {
         if (!seen[x] && holds(g, concrete, routing)) {
           seen[x] = true;
           work.add(x);
@@ -59,8 +59,8 @@ final class ConcreteReplay {
     return deps;
   }
 
-  private static boolean holds(List<Literal> guard, FabricIndex concrete, Map<Integer, DerivedRouting> routing) {
-    for (Literal l : guard) {
+  private static boolean holds(List<ConditionLiteral> guard, FabricIndex concrete, Map<Integer, DerivedRouting> routing) {
+    for (ConditionLiteral l : guard) {
       boolean v = switch (l.kind()) {
         case LINK_UP -> concrete.linkUp[l.a()];
         case DEAD -> concrete.hostDead[l.a()];

@@ -12,7 +12,7 @@ import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.analyzer.enumeration.ScenarioOrder;
 import org.pfcheck.encodings.RandomFabrics;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
 
 /**
  * The symbolic transition system, evaluated in each scenario of the space without Z3, yields exactly

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.pfcheck.encodings.choice.ChoiceAnswer;
 import org.pfcheck.encodings.choice.ChoiceSession;
 import org.pfcheck.encodings.choice.Constraint;
-import org.pfcheck.encodings.choice.Literal;
+import org.pfcheck.encodings.choice.OptionLiteral;
 
 /**
  * The Z3 optimiser against brute force over every subset of small random problems: the same least
@@ -37,8 +37,8 @@ class Z3ChoiceOptimizerTest {
   Arbitrary<Problem> problems() {
     return Arbitraries.integers().between(1, 9).flatMap(n -> {
       Arbitrary<List<Long>> costs = Arbitraries.longs().between(0, 6).list().ofSize(n);
-      Arbitrary<Literal> literal = Combinators.combine(Arbitraries.integers().between(0, n - 1),
-          Arbitraries.of(true, false)).as(Literal::new);
+      Arbitrary<OptionLiteral> literal = Combinators.combine(Arbitraries.integers().between(0, n - 1),
+          Arbitraries.of(true, false)).as(OptionLiteral::new);
       Arbitrary<Constraint> clause = literal.list().ofMinSize(0).ofMaxSize(4)
           .map(ls -> new Constraint.Clause("clause", ls));
       Arbitrary<Constraint> atMost = Combinators.combine(Arbitraries.integers().between(0, n - 1).set().ofMaxSize(n),
@@ -83,9 +83,9 @@ class Z3ChoiceOptimizerTest {
     try (ChoiceSession s = new Z3ChoiceOptimizer().open()) {
       int cheap = s.addOption(1);
       int dear = s.addOption(5);
-      s.require(new Constraint.Clause("one", List.of(Literal.of(cheap), Literal.of(dear))));
+      s.require(new Constraint.Clause("one", List.of(OptionLiteral.of(cheap), OptionLiteral.of(dear))));
       assertEquals(Set.of(cheap), ((ChoiceAnswer.Optimal) s.minimize(System.nanoTime() + FAR)).chosen());
-      s.require(new Constraint.Clause("not cheap", List.of(Literal.not(cheap))));
+      s.require(new Constraint.Clause("not cheap", List.of(OptionLiteral.not(cheap))));
       ChoiceAnswer.Optimal o = (ChoiceAnswer.Optimal) s.minimize(System.nanoTime() + FAR);
       assertEquals(new TreeSet<>(Set.of(dear)), o.chosen());
       assertEquals(5, o.cost());

@@ -16,7 +16,7 @@ import org.pfcheck.analyzer.enumeration.SpaceCandidates;
 import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.encodings.RandomFabrics;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
 
 /**
  * Differential test of the symbolic space query against explicit enumeration: on generated small

@@ -20,8 +20,8 @@ import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Routing;
-import org.pfcheck.model.ScenarioSpace;
+import org.pfcheck.model.forwarding.Routing;
+import org.pfcheck.model.scenario.ScenarioSpace;
 
 class Z3EngineTest {
   private static final Z3Engine Z3 = new Z3Engine(new GraphEngine(), Z3Settings.DEFAULT);

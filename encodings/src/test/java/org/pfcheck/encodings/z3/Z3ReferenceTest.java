@@ -19,7 +19,7 @@ import org.pfcheck.analyzer.check.ReferenceSpace;
 import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.encodings.RandomFabrics;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
 
 /**
  * Z3's answer for a whole scenario space against the reference semantics, scenario by scenario. Z3's

@@ -68,7 +68,7 @@ final class Assembly {
     }
     destinations.sort(Comparator.comparingInt(RouteLines.Destination::lid));
     List<String> assumptions = new ArrayList<>(subnet.notes());
-    Map<String, String> tier = tables.isEmpty() && options.routing() == org.pfcheck.model.Routing.Mode.UP_DOWN
+    Map<String, String> tier = tables.isEmpty() && options.routing() == org.pfcheck.model.forwarding.Routing.Mode.UP_DOWN
         ? Tiers.of(subnet, names, options.roots(), endPoints, peers, assumptions, diagnostics) : Map.of();
     List<Statement> switches = new ArrayList<>();
     for (Node sw : subnet.nodesOf(Node.Kind.SWITCH)) {

@@ -113,7 +113,7 @@ public final class IbImport {
     String summary = a.switches().size() + " switches, " + a.endPoints() + " channel-adapter and router ports, "
         + a.links().size() + " links between switches" + (inactive > 0 ? " (" + inactive + " link lines not up left"
         + " out)" : "") + tables.map(t -> ", " + t.lfts().size() + " routing tables: " + a.routes().size() + " routes")
-        .orElse(", routing derived (" + (options.routing() == org.pfcheck.model.Routing.Mode.UP_DOWN ? "up-down"
+        .orElse(", routing derived (" + (options.routing() == org.pfcheck.model.forwarding.Routing.Mode.UP_DOWN ? "up-down"
             : "shortest-path") + ")");
     if (diagnostics.hasErrors()) {
       return new Result(Optional.empty(), diagnostics.sorted(), summary);

@@ -1,7 +1,7 @@
 package org.pfcheck.importers.ib;
 
 import java.util.List;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 import org.pfcheck.model.text.PfcText;
 
 /**

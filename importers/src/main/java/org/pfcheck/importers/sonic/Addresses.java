@@ -11,9 +11,9 @@ import org.pfcheck.importers.Provenance;
 import org.pfcheck.importers.sonic.Fabric.Attach;
 import org.pfcheck.importers.sonic.Fabric.HostNode;
 import org.pfcheck.importers.sonic.L3Config.Address;
-import org.pfcheck.model.Ipv4;
-import org.pfcheck.model.Prefix;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.topology.Ipv4;
+import org.pfcheck.model.topology.Prefix;
 
 /**
  * Gives servers their IPv4 addresses: the one {@code MUX_CABLE server_ipv4} states for a dual-ToR
@@ -24,11 +24,11 @@ import org.pfcheck.model.diagnostics.Diagnostics;
  */
 final class Addresses {
   private final Map<String, Device> devices;
-  private final Values values;
+  private final ConfigDbValues values;
 
   Addresses(Map<String, Device> devices, Diagnostics diagnostics) {
     this.devices = devices;
-    this.values = new Values(diagnostics);
+    this.values = new ConfigDbValues(diagnostics);
   }
 
   /** {@code hosts} with their addresses. */

@@ -25,7 +25,7 @@ record BufferAlpha(int exponent, String profile, Provenance from, int of) {
   private static final int LIMIT = 8;
 
   /** The smallest α of {@code profiles} (each with its field: {@code dynamic_th} or {@code default_dynamic_th}). */
-  static Optional<BufferAlpha> smallest(List<Entry> profiles, Values values) {
+  static Optional<BufferAlpha> smallest(List<Entry> profiles, ConfigDbValues values) {
     BufferAlpha best = null;
     int count = 0;
     for (Entry p : profiles) {

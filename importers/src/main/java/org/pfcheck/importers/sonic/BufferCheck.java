@@ -44,7 +44,7 @@ final class BufferCheck {
     static final Backing NONE = new Backing(List.of(), List.of(), 0);
   }
 
-  static Backing check(ConfigDb db, Entry metadata, QosConfig qos, Values values, Diagnostics diagnostics) {
+  static Backing check(ConfigDb db, Entry metadata, QosConfig qos, ConfigDbValues values, Diagnostics diagnostics) {
     List<PortQos> enabled = qos.ports().values().stream()
         .filter(p -> p.pfcEnable().map(s -> !s.isEmpty()).orElse(false)).toList();
     Set<Entry> backing = new LinkedHashSet<>();
@@ -107,7 +107,7 @@ final class BufferCheck {
   }
 
   /** Each port's priority groups with a lossless profile in {@code BUFFER_PG}; collects the profiles that back PFC. */
-  private static Map<String, SortedSet<Integer>> lossless(ConfigDb db, QosConfig qos, boolean dynamic, Values values,
+  private static Map<String, SortedSet<Integer>> lossless(ConfigDb db, QosConfig qos, boolean dynamic, ConfigDbValues values,
       Set<Entry> backing, Diagnostics diagnostics) {
     Map<String, SortedSet<Integer>> lossless = new HashMap<>();
     for (Entry e : db.entries("BUFFER_PG")) {
@@ -133,14 +133,14 @@ final class BufferCheck {
 
   /** The profile a lossless priority group uses; for {@code NULL}, the buffer manager's default parameters. */
   private static Optional<Entry> profile(ConfigDb db, Entry pg) {
-    String name = pg.field("profile").map(f -> Values.reference(f.value())).orElse("NULL");
+    String name = pg.field("profile").map(f -> ConfigDbValues.reference(f.value())).orElse("NULL");
     return name.equals("NULL") ? db.entries("DEFAULT_LOSSLESS_BUFFER_PARAMETER").stream().findFirst()
         : db.entry("BUFFER_PROFILE", name);
   }
 
   private static boolean losslessProfile(ConfigDb db, Entry pg, boolean dynamic, Diagnostics diagnostics) {
     Optional<Field> profile = pg.field("profile");
-    String name = profile.map(f -> Values.reference(f.value())).orElse("NULL");
+    String name = profile.map(f -> ConfigDbValues.reference(f.value())).orElse("NULL");
     if (name.equals("NULL")) {
       return dynamic;
     }

@@ -32,7 +32,7 @@ final class DeviceReader {
         hostname.get().value() + " is an MCLAG peer (" + e.id() + "): the model cannot represent the peer link's"
         + " forwarding when a member link fails", "to check the rest, give the file without its MCLAG_DOMAIN table:"
         + " the verdict then leaves the peer link's forwarding out"));
-    Values values = new Values(diagnostics);
+    ConfigDbValues values = new ConfigDbValues(diagnostics);
     TopologyReader topology = new TopologyReader(db, values, diagnostics);
     Map<String, Lag> lags = topology.lags();
     QosConfig qos = new QosReader(db, values, diagnostics).read(topology.ports());

@@ -6,8 +6,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.pfcheck.importers.Provenance;
-import org.pfcheck.model.Ipv4;
-import org.pfcheck.model.Prefix;
+import org.pfcheck.model.topology.Ipv4;
+import org.pfcheck.model.topology.Prefix;
 
 /**
  * The devices stitched into one fabric: which ports face which switch or server, with every name

@@ -8,8 +8,8 @@ import org.pfcheck.importers.Listing.Line;
 import org.pfcheck.importers.Provenance;
 import org.pfcheck.importers.sonic.Fabric.HostNode;
 import org.pfcheck.importers.sonic.Fabric.RouteLine;
-import org.pfcheck.model.Routing;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * Writes a stitched fabric as canonical {@code .pfc}, section by section, every statement with its

@@ -12,8 +12,8 @@ import java.util.TreeMap;
 import org.pfcheck.importers.sonic.Fabric.HostNode;
 import org.pfcheck.importers.sonic.Fabric.LinkEdge;
 import org.pfcheck.importers.sonic.L3Config.Address;
-import org.pfcheck.model.Ipv4;
-import org.pfcheck.model.Prefix;
+import org.pfcheck.model.topology.Ipv4;
+import org.pfcheck.model.topology.Prefix;
 
 /**
  * Lookups over a fabric that the emitters and route builder need per device or per address, computed

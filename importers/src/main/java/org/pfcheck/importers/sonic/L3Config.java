@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import org.pfcheck.importers.Provenance;
-import org.pfcheck.model.Ipv4;
-import org.pfcheck.model.Prefix;
+import org.pfcheck.model.topology.Ipv4;
+import org.pfcheck.model.topology.Prefix;
 
 /**
  * A device's layer 3: which ports and port-channels are routed, its IPv4 interface addresses and its

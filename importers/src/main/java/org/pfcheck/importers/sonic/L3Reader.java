@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.pfcheck.importers.Provenance;
-import org.pfcheck.model.Prefix;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.topology.Prefix;
 
 /**
  * Reads {@code INTERFACE}, {@code PORTCHANNEL_INTERFACE}, {@code VLAN_INTERFACE},
@@ -23,7 +23,7 @@ final class L3Reader {
 
   private L3Reader() {}
 
-  static L3Config read(ConfigDb db, Values values, Diagnostics diagnostics) {
+  static L3Config read(ConfigDb db, ConfigDbValues values, Diagnostics diagnostics) {
     Map<String, Provenance> routed = new LinkedHashMap<>();
     for (String table : ROUTED_TABLES) {
       for (Entry e : db.entries(table)) {
@@ -43,7 +43,7 @@ final class L3Reader {
     return new L3Config(routed, addresses, routes(db, values, diagnostics));
   }
 
-  private static List<L3Config.StaticRoute> routes(ConfigDb db, Values values, Diagnostics diagnostics) {
+  private static List<L3Config.StaticRoute> routes(ConfigDb db, ConfigDbValues values, Diagnostics diagnostics) {
     List<L3Config.StaticRoute> out = new ArrayList<>();
     for (Entry e : db.entries("STATIC_ROUTE")) {
       List<String> parts = e.keyParts();

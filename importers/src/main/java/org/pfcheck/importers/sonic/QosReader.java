@@ -26,10 +26,10 @@ final class QosReader {
       "MAP_PFC_PRIORITY_TO_QUEUE", "TC_TO_QUEUE_MAP", "BUFFER_PG", "PFC_WD");
 
   private final ConfigDb db;
-  private final Values values;
+  private final ConfigDbValues values;
   private final Diagnostics diagnostics;
 
-  QosReader(ConfigDb db, Values values, Diagnostics diagnostics) {
+  QosReader(ConfigDb db, ConfigDbValues values, Diagnostics diagnostics) {
     this.db = db;
     this.values = values;
     this.diagnostics = diagnostics;
@@ -107,7 +107,7 @@ final class QosReader {
     if (f.isEmpty()) {
       return Optional.empty();
     }
-    String name = Values.reference(f.get().value());
+    String name = ConfigDbValues.reference(f.get().value());
     if (!maps.containsKey(name)) {
       diagnostics.report(Code.PFC407, f.get().span(), e.id() + " " + field + " names map '" + name + "', which "
           + db.file() + " does not define" + (maps.isEmpty() ? "" : " (it defines " + String.join(", ", maps.keySet())

@@ -13,10 +13,10 @@ import org.pfcheck.importers.sonic.Fabric.LinkEdge;
 import org.pfcheck.importers.sonic.Fabric.RouteLine;
 import org.pfcheck.importers.sonic.L3Config.Address;
 import org.pfcheck.importers.sonic.L3Config.StaticRoute;
-import org.pfcheck.model.Ipv4;
-import org.pfcheck.model.Prefix;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.topology.Ipv4;
+import org.pfcheck.model.topology.Prefix;
 
 /**
  * The explicit routes of the fabric. BGP is not simulated: derived routing ({@code --routing}) stands for

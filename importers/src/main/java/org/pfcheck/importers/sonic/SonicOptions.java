@@ -2,7 +2,7 @@ package org.pfcheck.importers.sonic;
 
 import java.util.Objects;
 import java.util.Optional;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * What the user says that the configuration does not. Immutable.

@@ -11,9 +11,9 @@ import org.pfcheck.importers.sonic.Fabric.Attach;
 import org.pfcheck.importers.sonic.Fabric.HostNode;
 import org.pfcheck.importers.sonic.Fabric.LinkEdge;
 import org.pfcheck.importers.sonic.L3Config.Address;
-import org.pfcheck.model.Routing;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * The topology statements of a fabric: {@code switch} (tier from {@code DEVICE_METADATA type}, server

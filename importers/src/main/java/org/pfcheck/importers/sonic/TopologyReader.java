@@ -22,11 +22,11 @@ import org.pfcheck.model.diagnostics.Diagnostics;
  */
 final class TopologyReader {
   private final ConfigDb db;
-  private final Values values;
+  private final ConfigDbValues values;
   private final Diagnostics diagnostics;
   private final Map<String, Port> ports = new LinkedHashMap<>();
 
-  TopologyReader(ConfigDb db, Values values, Diagnostics diagnostics) {
+  TopologyReader(ConfigDb db, ConfigDbValues values, Diagnostics diagnostics) {
     this.db = db;
     this.values = values;
     this.diagnostics = diagnostics;

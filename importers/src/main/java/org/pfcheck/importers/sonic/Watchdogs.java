@@ -56,7 +56,7 @@ final class Watchdogs {
   }
 
   /** The settings of a device's {@code PFC_WD} entries and of its ports' {@code pfcwd_sw_enable}, as read. */
-  static List<Setting> of(Collection<Entry> entries, Collection<Entry> portQos, Values values) {
+  static List<Setting> of(Collection<Entry> entries, Collection<Entry> portQos, ConfigDbValues values) {
     Map<String, List<Entry>> bySetting = new LinkedHashMap<>();
     Map<String, Optional<String>> statements = new LinkedHashMap<>();
     for (Entry e : portQos) {

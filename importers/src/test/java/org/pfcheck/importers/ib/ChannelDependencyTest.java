@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.pfcheck.analyzer.bdg.BdgBuilder;
 import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * The buffer-dependency graph of the imported subnet dump equals the channel-dependency graph that

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.pfcheck.model.Routing;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.diagnostics.Diagnostics;
+import org.pfcheck.model.forwarding.Routing;
 
 /** Chassis of ibdm's system definitions expanded into their chips, bad definitions, and up-down roots. */
 class ChassisTest {

@@ -14,8 +14,8 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 import org.pfcheck.analyzer.check.NetworkValidator;
 import org.pfcheck.grammar.PfcReader;
-import org.pfcheck.model.Routing;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * Damaged dumps never break the importer: whatever is cut, changed or added, it answers with located

@@ -11,7 +11,7 @@ import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * The fixtures' known answers (src/test/resources/ib/README.md): ibdmchk's verdicts on the subnet dump

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 
 /** ibdm {@code .topo} files: their systems and cables, up-down ranks, and located diagnostics. */
 class TopoFilesTest {

@@ -19,8 +19,8 @@ import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.importers.ImportResult;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Routing;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * Published config_db files as operators have them (src/test/resources/sonic/corpus, each set with its

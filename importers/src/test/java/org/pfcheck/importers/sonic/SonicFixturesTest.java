@@ -63,7 +63,7 @@ class SonicFixturesTest {
   @Test
   void leafTemplateBindsUplinkAndDualTorMaps() throws IOException {
     Diagnostics d = new Diagnostics();
-    QosConfig q = new QosReader(db("qos-arista7260-t1.json", d), new Values(d), d).read(ports(256));
+    QosConfig q = new QosReader(db("qos-arista7260-t1.json", d), new ConfigDbValues(d), d).read(ports(256));
     assertEquals(List.of(), d.sorted());
     assertEquals(new TreeSet<>(q.dscpToTc().keySet()), new TreeSet<>(Set.of("AZURE", "AZURE_UPLINK")));
     assertEquals(2, q.dscpToTc().get("AZURE").get(2, 0));
@@ -76,14 +76,14 @@ class SonicFixturesTest {
   @Test
   void dualTorTemplateHasTheTunnelRemapMaps() throws IOException {
     Diagnostics d = new Diagnostics();
-    QosConfig q = new QosReader(db("qos-arista7260-dualtor.json", d), new Values(d), d).read(ports(256));
+    QosConfig q = new QosReader(db("qos-arista7260-dualtor.json", d), new ConfigDbValues(d), d).read(ports(256));
     assertEquals(List.of(), d.sorted());
     assertEquals(2, q.tcToDscp().get("AZURE_TUNNEL").get(3, -1));
     assertEquals(6, q.tcToDscp().get("AZURE_TUNNEL").get(4, -1));
     assertEquals(2, q.tcToPg().get("AZURE_TUNNEL").get(3, -1));
     assertEquals(Set.of(2, 3, 4, 6), q.ports().get("Ethernet48").pfcEnable().orElseThrow());
     assertEquals(Set.of(3, 4), q.ports().get("Ethernet0").pfcEnable().orElseThrow());
-    QosConfig off = new QosReader(db("qos-arista7260-dualtor-remap-disabled.json", d), new Values(d), d)
+    QosConfig off = new QosReader(db("qos-arista7260-dualtor-remap-disabled.json", d), new ConfigDbValues(d), d)
         .read(ports(256));
     assertTrue(off.tcToDscp().isEmpty());
     assertEquals(0, off.tcToPg().get("AZURE").get(6, -1));

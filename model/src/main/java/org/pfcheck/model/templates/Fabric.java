@@ -1,9 +1,9 @@
 package org.pfcheck.model.templates;
 
 import java.util.List;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Link;
-import org.pfcheck.model.Switch;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Link;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * The switches, hosts and links a template expands to, in a deterministic order. Immutable.

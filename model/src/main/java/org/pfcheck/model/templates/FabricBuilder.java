@@ -4,17 +4,17 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.pfcheck.model.Attachment;
-import org.pfcheck.model.Endpoint;
-import org.pfcheck.model.FloodDomain;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Ipv4;
-import org.pfcheck.model.Link;
-import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Prefix;
-import org.pfcheck.model.Switch;
+import org.pfcheck.model.forwarding.FloodDomain;
+import org.pfcheck.model.forwarding.MacMissPolicy;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Endpoint;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Ipv4;
+import org.pfcheck.model.topology.Link;
+import org.pfcheck.model.topology.Prefix;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * Collects the elements of one template expansion, all with the same origin, naming ports the way the

@@ -4,7 +4,7 @@ import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Prefix;
+import org.pfcheck.model.topology.Prefix;
 
 /**
  * The k-ary fat-tree: cores {@code core<i>}, aggregation switches {@code agg<p>_<a>}, ToRs

@@ -3,7 +3,7 @@ package org.pfcheck.model.templates;
 import java.util.List;
 import java.util.Map;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Prefix;
+import org.pfcheck.model.topology.Prefix;
 
 /**
  * A two-tier leaf-spine: leaves {@code leaf<i>} with subnet 10.(i/256).(i%256).0/24, spines

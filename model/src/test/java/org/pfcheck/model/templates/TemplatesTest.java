@@ -16,10 +16,10 @@ import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Switch;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Link;
+import org.pfcheck.model.topology.Switch;
 
 class TemplatesTest {
   private static Fabric expand(String template, Map<String, Integer> params) {
@@ -71,8 +71,8 @@ class TemplatesTest {
     assertEquals(5, f.switches().size());
     assertEquals(12, f.hosts().size());
     assertEquals(12, f.links().size());
-    assertTrue(f.links().stream().anyMatch(l -> l.a().equals(new org.pfcheck.model.Endpoint("leaf2", "spine1#2"))
-        && l.b().equals(new org.pfcheck.model.Endpoint("spine1", "leaf2#2"))));
+    assertTrue(f.links().stream().anyMatch(l -> l.a().equals(new org.pfcheck.model.topology.Endpoint("leaf2", "spine1#2"))
+        && l.b().equals(new org.pfcheck.model.topology.Endpoint("spine1", "leaf2#2"))));
     assertEquals("10.0.2.0/24", f.switches().get(2).subnets().get(0).toString());
     assertWellFormed(f);
   }

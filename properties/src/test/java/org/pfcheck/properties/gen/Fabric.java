@@ -1,9 +1,9 @@
 package org.pfcheck.properties.gen;
 
-import org.pfcheck.grammar.DslPrinter;
+import org.pfcheck.grammar.printing.DslPrinter;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.NetworkBuilder;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 
 /**
  * A generated network with the recipe that made it. Its {@link #toString()} is the network as
@@ -27,7 +27,7 @@ public record Fabric(Network network, Topology topology, Routing.Mode mode, Traf
     classes.apply(t, b);
     l2.apply(t, b);
     if (fix) {
-      b.macMissPolicyEverywhere(org.pfcheck.model.MacMissPolicy.DROP_LOSSLESS);
+      b.macMissPolicyEverywhere(org.pfcheck.model.forwarding.MacMissPolicy.DROP_LOSSLESS);
     }
     forwarding.apply(t, b);
     return new Fabric(b.build(), t, mode, classes, l2, forwarding, fix);

@@ -9,7 +9,7 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.Tuple;
 import org.pfcheck.analyzer.check.ReferenceForwarding;
-import org.pfcheck.model.Routing;
+import org.pfcheck.model.forwarding.Routing;
 
 /** The arbitrary fabrics the properties quantify over, composed from the generators of this package. */
 public final class Fabrics {

@@ -6,9 +6,9 @@ import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
-import org.pfcheck.model.Host;
 import org.pfcheck.model.NetworkBuilder;
-import org.pfcheck.model.Switch;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * Failures, explicit routes and declared flows of a generated fabric, by index into its topology

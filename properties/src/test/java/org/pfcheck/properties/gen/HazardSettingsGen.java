@@ -6,21 +6,21 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import org.pfcheck.model.BroadcastClass;
-import org.pfcheck.model.BufferSetting;
-import org.pfcheck.model.Fraction;
-import org.pfcheck.model.HazardSettings;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.HostScope;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.NicSetting;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.PortScope;
-import org.pfcheck.model.Retransmission;
-import org.pfcheck.model.Switch;
-import org.pfcheck.model.SwitchScope;
-import org.pfcheck.model.WatchdogAction;
-import org.pfcheck.model.WatchdogSetting;
+import org.pfcheck.model.hazards.BroadcastClass;
+import org.pfcheck.model.hazards.BufferSetting;
+import org.pfcheck.model.hazards.Fraction;
+import org.pfcheck.model.hazards.HazardSettings;
+import org.pfcheck.model.hazards.HostScope;
+import org.pfcheck.model.hazards.NicSetting;
+import org.pfcheck.model.hazards.PortScope;
+import org.pfcheck.model.hazards.Retransmission;
+import org.pfcheck.model.hazards.SwitchScope;
+import org.pfcheck.model.hazards.WatchdogAction;
+import org.pfcheck.model.hazards.WatchdogSetting;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * Hazard settings for a generated fabric ({@code nic}, {@code pfc-watchdog}, {@code buffer}, {@code

@@ -6,13 +6,13 @@ import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
-import org.pfcheck.model.FloodDomain;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Switch;
-import org.pfcheck.model.Vlan;
+import org.pfcheck.model.forwarding.FloodDomain;
+import org.pfcheck.model.forwarding.MacMissPolicy;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Switch;
+import org.pfcheck.model.topology.Vlan;
 
 /**
  * The layer-2 state of a generated fabric, by index into its topology (indices past the end are ignored,

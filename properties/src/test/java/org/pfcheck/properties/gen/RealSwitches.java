@@ -8,8 +8,8 @@ import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.topology.Link;
 
 /**
  * Generated fabrics in DSCP mode with the real-switch constructs, as {@code .pfc} text: a fabric's

@@ -5,16 +5,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import org.pfcheck.model.Attachment;
-import org.pfcheck.model.Endpoint;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Prefix;
-import org.pfcheck.model.Routing;
-import org.pfcheck.model.Switch;
+import org.pfcheck.model.forwarding.Routing;
 import org.pfcheck.model.templates.Templates;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Endpoint;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Link;
+import org.pfcheck.model.topology.Prefix;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * The wiring of a generated fabric: switches, hosts and switch-to-switch links, named as the template

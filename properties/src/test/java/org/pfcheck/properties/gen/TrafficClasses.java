@@ -14,10 +14,10 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.Tuple;
 import org.pfcheck.model.NetworkBuilder;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.PfcSetting;
-import org.pfcheck.model.RewriteRule;
-import org.pfcheck.model.Selector;
-import org.pfcheck.model.Switch;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Selector;
+import org.pfcheck.model.qos.PfcSetting;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * The traffic-class configuration of a generated fabric: lossless priorities, a DSCP map, priority

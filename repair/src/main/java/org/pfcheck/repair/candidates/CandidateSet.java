@@ -6,7 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Switch;
+import org.pfcheck.model.topology.Switch;
 import org.pfcheck.repair.change.Change;
 import org.pfcheck.repair.change.ChangeKind;
 import org.pfcheck.repair.change.PatchFormat;

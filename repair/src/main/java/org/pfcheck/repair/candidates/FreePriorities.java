@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import org.pfcheck.model.Flow;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.PfcSetting;
-import org.pfcheck.model.RewriteRule;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.qos.PfcSetting;
+import org.pfcheck.model.scenario.Flow;
 
 /**
  * The priorities a repair may make lossless: those nothing in the fabric mentions (no traffic class

@@ -3,11 +3,11 @@ package org.pfcheck.repair.candidates;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
-import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Route;
-import org.pfcheck.model.Selector;
-import org.pfcheck.model.Switch;
+import org.pfcheck.model.forwarding.MacMissPolicy;
+import org.pfcheck.model.forwarding.Route;
+import org.pfcheck.model.forwarding.Selector;
+import org.pfcheck.model.topology.Switch;
 import org.pfcheck.repair.change.Change;
 import org.pfcheck.repair.change.Changes;
 

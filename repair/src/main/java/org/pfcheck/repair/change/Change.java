@@ -2,9 +2,9 @@ package org.pfcheck.repair.change;
 
 import java.util.Objects;
 import java.util.Optional;
-import org.pfcheck.model.RewriteRule;
-import org.pfcheck.model.Route;
-import org.pfcheck.model.Selector;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Route;
+import org.pfcheck.model.forwarding.Selector;
 
 /**
  * One repair change: a configuration knob at one place. Immutable values; two changes are equal when

@@ -3,7 +3,7 @@ package org.pfcheck.repair.witness;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.pfcheck.model.Ipv4;
+import org.pfcheck.model.topology.Ipv4;
 
 /**
  * The forwarding steps of one packet from its sender into a dependency's first queue and on into its

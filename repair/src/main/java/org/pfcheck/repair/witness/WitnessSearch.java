@@ -14,8 +14,8 @@ import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.check.ReferenceForwarding;
 import org.pfcheck.analyzer.check.ReferenceForwarding.Move;
 import org.pfcheck.analyzer.check.ReferenceForwarding.State;
-import org.pfcheck.model.Host;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.topology.Host;
 import org.pfcheck.repair.candidates.PortMap;
 
 /**
@@ -105,7 +105,7 @@ public final class WitnessSearch {
     return Optional.empty();
   }
 
-  private Optional<org.pfcheck.model.Ipv4> address(String host) {
+  private Optional<org.pfcheck.model.topology.Ipv4> address(String host) {
     return network.hosts().stream().filter(h -> h.name().equals(host)).findFirst().flatMap(Host::address);
   }
 

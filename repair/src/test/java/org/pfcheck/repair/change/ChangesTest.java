@@ -10,13 +10,13 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.pfcheck.grammar.PfcReader;
-import org.pfcheck.model.MacMissPolicy;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Qos;
-import org.pfcheck.model.RewriteRule;
-import org.pfcheck.model.Route;
-import org.pfcheck.model.Selector;
-import org.pfcheck.model.Switch;
+import org.pfcheck.model.forwarding.MacMissPolicy;
+import org.pfcheck.model.forwarding.RewriteRule;
+import org.pfcheck.model.forwarding.Route;
+import org.pfcheck.model.forwarding.Selector;
+import org.pfcheck.model.qos.Qos;
+import org.pfcheck.model.topology.Switch;
 
 /** Changes made to the model: each knob, several at once, in any order, nothing else touched. */
 class ChangesTest {

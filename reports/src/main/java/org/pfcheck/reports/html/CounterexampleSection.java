@@ -14,7 +14,7 @@ import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
 import org.pfcheck.reports.sarif.CycleFinding;
 import org.pfcheck.reports.sarif.SarifRule;
 

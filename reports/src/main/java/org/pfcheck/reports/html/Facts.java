@@ -11,7 +11,7 @@ import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Switch;
+import org.pfcheck.model.topology.Switch;
 import org.pfcheck.reports.CoverageWords;
 
 /**

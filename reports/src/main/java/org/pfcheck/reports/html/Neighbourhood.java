@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Dependency;
-import org.pfcheck.model.Scenario;
+import org.pfcheck.model.scenario.Scenario;
 
 /**
  * The part of the fabric a cycle drawing shows: the cycle's switches (the core), their direct

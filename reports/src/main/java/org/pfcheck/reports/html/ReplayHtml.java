@@ -8,7 +8,7 @@ import static org.pfcheck.reports.html.Html.text;
 import java.util.List;
 import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Amounts;
+import org.pfcheck.model.hazards.Amounts;
 import org.pfcheck.replay.QueueTrace;
 import org.pfcheck.replay.ReplayResult;
 import org.pfcheck.reports.replay.ReplayText;

@@ -6,8 +6,8 @@ import static org.pfcheck.reports.html.Html.text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.pfcheck.model.Scenario;
-import org.pfcheck.model.ScenarioSpace;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.scenario.ScenarioSpace;
 
 /**
  * A scenario and a scenario space in words, each element with the line that declared it: for the

@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.pfcheck.analyzer.storm.Storm;
-import org.pfcheck.model.Amounts;
-import org.pfcheck.model.Attachment;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.hazards.Amounts;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Link;
 
 /**
  * Draws a pause storm over the fabric as inline SVG: the switches it pauses outlined in red, the source

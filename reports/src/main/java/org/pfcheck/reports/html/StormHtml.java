@@ -9,9 +9,9 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.pfcheck.analyzer.storm.Storm;
 import org.pfcheck.analyzer.storm.StormResult;
-import org.pfcheck.model.Amounts;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.hazards.Amounts;
 import org.pfcheck.reports.SourceText;
 
 /**

@@ -10,12 +10,12 @@ import java.util.OptionalInt;
 import java.util.Set;
 import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Dependency;
-import org.pfcheck.model.Attachment;
-import org.pfcheck.model.Host;
-import org.pfcheck.model.Link;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Scenario;
-import org.pfcheck.model.Switch;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.topology.Attachment;
+import org.pfcheck.model.topology.Host;
+import org.pfcheck.model.topology.Link;
+import org.pfcheck.model.topology.Switch;
 
 /**
  * What a drawing needs to know about a fabric in one scenario: switches with their tier and tier

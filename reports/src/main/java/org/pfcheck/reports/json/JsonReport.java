@@ -19,10 +19,10 @@ import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.SweepSummary;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Scenario;
-import org.pfcheck.model.ScenarioSpace;
 import org.pfcheck.model.SourceSpan;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.scenario.ScenarioSpace;
 
 /**
  * Renders an analysis result as JSON, schema version {@value #SCHEMA_VERSION} (see

@@ -12,9 +12,9 @@ import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.Verdict;
-import org.pfcheck.model.Scenario;
-import org.pfcheck.model.ScenarioSpace;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.model.scenario.ScenarioSpace;
 import org.pfcheck.reports.CoverageWords;
 import org.pfcheck.reports.sarif.CycleFinding;
 

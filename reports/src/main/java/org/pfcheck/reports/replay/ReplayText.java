@@ -4,13 +4,13 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import org.pfcheck.model.Amounts;
-import org.pfcheck.reports.TextWrap;
+import org.pfcheck.model.hazards.Amounts;
 import org.pfcheck.replay.QueueTrace;
 import org.pfcheck.replay.ReplayFlow;
 import org.pfcheck.replay.ReplayParameters;
 import org.pfcheck.replay.ReplayResult;
 import org.pfcheck.replay.WatchdogEvent;
+import org.pfcheck.reports.TextWrap;
 
 /**
  * The report of {@code pfcheck replay} for people: the answer, the flows and parameters, a short

@@ -12,8 +12,8 @@ import java.util.OptionalLong;
 import java.util.stream.Collectors;
 import org.pfcheck.analyzer.storm.Storm;
 import org.pfcheck.analyzer.storm.StormResult;
-import org.pfcheck.model.Amounts;
 import org.pfcheck.model.SourceSpan;
+import org.pfcheck.model.hazards.Amounts;
 import org.pfcheck.reports.TextWrap;
 
 /**

@@ -83,7 +83,7 @@ class DotReportTest {
     String own = report.graph(r, DotReport.scenarioOf(r), List.of());
     assertTrue(own.contains("label=\"sigcomm16-flood-deadlock: deadlock-possible\\nscenario: dead hosts S3\""), own);
     assertEquals(4, count(own, " -> \""));
-    String other = report.graph(r, org.pfcheck.model.Scenario.HEALTHY, List.of());
+    String other = report.graph(r, org.pfcheck.model.scenario.Scenario.HEALTHY, List.of());
     assertEquals(0, count(other, " -> \""), "the cycle lies in another scenario: " + other);
     assertTrue(other.contains("// 1 more cycle(s) lie in other scenarios and are not drawn"), other);
     assertTrue(other.contains("scenario: healthy"), other);

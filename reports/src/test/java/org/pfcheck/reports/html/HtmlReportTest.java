@@ -14,10 +14,10 @@ import org.junit.jupiter.api.Test;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Origin;
-import org.pfcheck.model.Scenario;
 import org.pfcheck.model.SourceSpan;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.scenario.Scenario;
 import org.pfcheck.reports.Fabrics;
 
 class HtmlReportTest {

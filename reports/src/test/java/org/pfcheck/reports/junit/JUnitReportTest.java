@@ -97,11 +97,11 @@ class JUnitReportTest {
   @Test
   void aCrowdedScenarioIsCountedInTheTestName() throws Exception {
     AnalysisResult r = Fabrics.sigcommPossible();
-    List<org.pfcheck.model.Scenario.DeadHost> dead = new java.util.ArrayList<>();
+    List<org.pfcheck.model.scenario.Scenario.DeadHost> dead = new java.util.ArrayList<>();
     for (int k = 0; k < 40; k++) {
-      dead.add(new org.pfcheck.model.Scenario.DeadHost("h" + k, org.pfcheck.model.Origin.NONE));
+      dead.add(new org.pfcheck.model.scenario.Scenario.DeadHost("h" + k, org.pfcheck.model.Origin.NONE));
     }
-    org.pfcheck.model.Scenario crowd = new org.pfcheck.model.Scenario(List.of(), dead, List.of());
+    org.pfcheck.model.scenario.Scenario crowd = new org.pfcheck.model.scenario.Scenario(List.of(), dead, List.of());
     Document doc = parse(report.render(new AnalysisResult(r.network(), r.verdict(), crowd, r.space(), r.traffic(),
         r.engines(), r.stats()), new TreeSet<>(List.of(3)), List.of()));
     assertEquals("deadlock freedom of priority 3 in the declared scenario (40 hosts dead)",
