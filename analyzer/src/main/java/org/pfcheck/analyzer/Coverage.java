@@ -19,14 +19,27 @@ import java.util.List;
  * @param droppedNoRoute those dropped because derived routing cannot reach their destination
  * @param notDelivered those neither delivered nor dropped: every copy loops or reaches other hosts
  * @param isolatedSwitches switches with no link up to another switch, in a network of several switches
+ * @param assumedRouted live senders without a declared subnet whose packets to hosts on other switches,
+ *     outside every declared layer-2 segment they share, were taken as routed only (their own netmask, not
+ *     modelled, might put those hosts on-link: docs/semantics.md, "Which frames are routed")
  */
 public record Coverage(long packets, long delivered, long toDeadHosts, long droppedByRoute, long droppedMacMiss,
-    long droppedNoRoute, long notDelivered, List<String> isolatedSwitches) {
+    long droppedNoRoute, long notDelivered, List<String> isolatedSwitches, long assumedRouted) {
   public Coverage {
     isolatedSwitches = List.copyOf(isolatedSwitches);
+    if (assumedRouted < 0) {
+      throw new IllegalArgumentException("assumed routed " + assumedRouted);
+    }
     if (packets != delivered + toDeadHosts + droppedByRoute + droppedMacMiss + droppedNoRoute + notDelivered) {
       throw new IllegalArgumentException("the fates of " + packets + " packets do not add up");
     }
+  }
+
+  /** A coverage that assumed nothing about addressing. */
+  public Coverage(long packets, long delivered, long toDeadHosts, long droppedByRoute, long droppedMacMiss,
+      long droppedNoRoute, long notDelivered, List<String> isolatedSwitches) {
+    this(packets, delivered, toDeadHosts, droppedByRoute, droppedMacMiss, droppedNoRoute, notDelivered,
+        isolatedSwitches, 0);
   }
 
   /** All the packets dropped, for any reason. */

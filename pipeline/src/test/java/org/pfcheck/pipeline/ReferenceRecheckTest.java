@@ -17,7 +17,7 @@ import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.model.Network;
 
 class ReferenceRecheckTest {
-  // 130,048 packets (128 hosts, 8 priorities), 128 destination groups (one per host: each lies in its ToR's subnet)
+  // 130,048 packets (128 hosts, 8 priorities), 32 destination groups (one per ToR: its hosts share its subnet)
   private static final Network FAT_TREE = PfcReader.read("ft8.pfc", "lossless 3\nfabric fat-tree k 8\nrouting up-down\n")
       .network().orElseThrow();
 
@@ -36,21 +36,21 @@ class ReferenceRecheckTest {
     assertTrue(c.certificate() && c.complete() && c.scenarios() == 1 && c.claimed() == 1, c.toString());
     assertTrue(c.summary().startsWith("certificate checked against the dependencies the reference semantics derives"),
         c.summary());
-    assertTrue(c.summary().contains("all 128 destination groups"), c.summary());
+    assertTrue(c.summary().contains("all 32 destination groups"), c.summary());
   }
 
   @Test
   void aSampledProofStandsAndSaysWhichSampleWasChecked() throws Exception {
     AnalysisResult r = proof();
-    // an engine that took a minute: a k=8 fat-tree's 128 groups fit in as long, whole
+    // an engine that took a minute: a k=8 fat-tree's 32 groups fit in as long, whole
     Recheck whole = ReferenceRecheck.within(FAT_TREE, r, 600_000, RecheckMode.SAMPLE, 60_000).recheck().orElseThrow();
     assertTrue(whole.certificate() && whole.complete() && !whole.sampled(), whole.toString());
     Recheck some = VerdictRecheck.run(FAT_TREE, r.verdict(), RecheckMode.SAMPLE, new VerdictRecheck.Budget(() -> true,
         "the budget ran out"), x -> { }, java.util.OptionalLong.empty()).orElseThrow();
     assertTrue(some.certificate() && some.sampled() && !some.complete(), some.toString());
     assertEquals(1, some.destinations());
-    assertEquals(128, some.groups());
-    assertTrue(some.summary().contains("a random sample: 1 of 128 destination groups, seed " + VerdictRecheck.SEED),
+    assertEquals(32, some.groups());
+    assertTrue(some.summary().contains("a random sample: 1 of 32 destination groups, seed " + VerdictRecheck.SEED),
         some.summary());
   }
 
@@ -59,7 +59,7 @@ class ReferenceRecheckTest {
     Recheck cut = VerdictRecheck.run(FAT_TREE, proof().verdict(), RecheckMode.FULL, new VerdictRecheck.Budget(() -> true,
         "the time ran out"), x -> { }, java.util.OptionalLong.empty()).orElseThrow();
     assertTrue(!cut.certificate() && cut.scenarios() == 0 && !cut.complete(), cut.toString());
-    assertTrue(cut.limit().contains("0 of 128 destination groups"), cut.limit());
+    assertTrue(cut.limit().contains("0 of 32 destination groups"), cut.limit());
   }
 
   @Test

@@ -44,8 +44,24 @@ public final class CoverageWords {
     }
     String isolated = c.isolatedSwitches().isEmpty() ? "" : "; isolated " + (c.isolatedSwitches().size() == 1
         ? "switch " : "switches ") + names(c.isolatedSwitches());
+    String assumed = c.assumedRouted() == 0 ? "" : "; assumed routed: " + hosts(c.assumedRouted())
+        + " without a declared subnet (PFC232)";
     return number(c.packets()) + (c.packets() == 1 ? " packet" : " packets") + " considered: "
-        + String.join(", ", parts) + isolated;
+        + String.join(", ", parts) + isolated + assumed;
+  }
+
+  /**
+   * What a proof assumed about addressing, when it did (docs/semantics.md, "Which frames are routed"): the
+   * hosts without a declared subnet whose frames to other switches were taken as routed; empty otherwise.
+   */
+  public static Optional<String> assumption(AnalysisResult r) {
+    return r.coverage().filter(c -> c.assumedRouted() > 0).map(c -> "routed: " + hosts(c.assumedRouted())
+        + " without a declared subnet address destinations on other switches, outside a VLAN they share, through"
+        + " their gateway (their own netmask is not known; PFC232 says how to declare subnets)");
+  }
+
+  private static String hosts(long n) {
+    return number(n) + (n == 1 ? " host" : " hosts");
   }
 
   /** Whether {@code r}'s proof covers less than its traffic: some considered packet to a live host is lost. */

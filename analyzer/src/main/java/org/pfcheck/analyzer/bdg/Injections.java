@@ -89,6 +89,11 @@ public final class Injections {
     return !subnets.noneShared();
   }
 
+  /** Which frames each host bridges and which it routes. */
+  public Subnets subnets() {
+    return subnets;
+  }
+
   /** The subnet class of host {@code h} ({@link Subnets#classOf}). */
   public int subnetClass(int h) {
     return subnets.classOf(h);

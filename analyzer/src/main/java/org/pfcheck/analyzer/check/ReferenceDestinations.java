@@ -123,10 +123,18 @@ public final class ReferenceDestinations {
     return out;
   }
 
-  /** One group's walk: breadth-first from its packets' first states, every lossless hop an edge. */
+  /**
+   * One group's walk: breadth-first from its packets' first states, every lossless hop an edge. Packets
+   * are walked as addressed to the first member, except the first member's own (to another member): a
+   * frame bridged from a host's own port is not delivered back out of it, so the first member's packets
+   * are walked as addressed to the member they go to.
+   */
   void walk(Group g, BiConsumer<QueueRef, QueueRef> edge) {
-    String dst = g.members().get(0);
-    Set<ReferenceForwarding.State> seen = new HashSet<>(starts(g));
+    starts(g).forEach((dst, first) -> walk(dst, first, edge));
+  }
+
+  private void walk(String dst, List<ReferenceForwarding.State> first, BiConsumer<QueueRef, QueueRef> edge) {
+    Set<ReferenceForwarding.State> seen = new HashSet<>(first);
     ArrayDeque<ReferenceForwarding.State> todo = new ArrayDeque<>(seen);
     while (!todo.isEmpty()) {
       ReferenceForwarding.State s = todo.poll();
@@ -144,17 +152,20 @@ public final class ReferenceDestinations {
   }
 
   /**
-   * The first states of the packets to any member: declared flows to them, or every live host (not the
-   * destination itself) with every value it can send that may become lossless.
+   * The first states of the packets to any member, by the member they are walked as addressed to (see
+   * {@link #walk(Group, BiConsumer)}): declared flows to them, or every live host (not the destination
+   * itself) with every value it can send that may become lossless.
    */
-  private List<ReferenceForwarding.State> starts(Group g) {
-    List<ReferenceForwarding.State> out = new ArrayList<>();
+  private Map<String, List<ReferenceForwarding.State>> starts(Group g) {
+    Map<String, List<ReferenceForwarding.State>> out = new LinkedHashMap<>();
+    String first = g.members().get(0);
     if (!network.traffic().flows().isEmpty()) {
       Set<String> members = new HashSet<>(g.members());
       for (Flow f : network.traffic().flows()) {
         int v = ref.valueOf(f);
         if (members.contains(f.dst()) && ref.isPacket(f.src(), f.dst()) && hopeful.contains(v)) {
-          out.addAll(ref.starts(f.src(), v, f.dst()));
+          out.computeIfAbsent(f.src().equals(first) ? f.dst() : first, k -> new ArrayList<>())
+              .addAll(ref.starts(f.src(), v, f.dst()));
         }
       }
       return out;
@@ -165,8 +176,10 @@ public final class ReferenceDestinations {
       if (!h.name().equals(only) && !ref.dead(h.name())) {
         // routed or bridged as the sender addresses a member (members share the subnets holding them)
         String dst = g.members().stream().filter(m -> !m.equals(h.name())).findFirst().orElseThrow();
+        List<ReferenceForwarding.State> to = out.computeIfAbsent(h.name().equals(first) ? dst : first,
+            k -> new ArrayList<>());
         for (int v : values) {
-          out.addAll(ref.starts(h.name(), v, dst));
+          to.addAll(ref.starts(h.name(), v, dst));
         }
       }
     }

@@ -86,16 +86,18 @@ public final class ReferenceForwarding {
     this.qos = new ReferenceQos(network);
     this.rewrites = new ReferenceRewrites(topology, qos.dscpMode());
     this.layerTwo = new ReferenceLayerTwo(topology);
-    this.subnets = new ReferenceSubnets(network);
+    this.subnets = new ReferenceSubnets(network, topology, layerTwo);
   }
 
   /**
    * Every fact about destination {@code dst} that {@link #step}, {@link #queue} and {@link #arrival}
    * read: its attachments (switch, standby, and of the port what bridging reads: VLANs, routed, port-
-   * channels), whether it is dead, where its MAC entry is declared missing, and which routes and subnets
-   * hold its address. Destinations with equal keys are forwarded alike from every state, so one walk
-   * serves them all ({@link ReferenceDestinations}). A per-hop rule that reads more about the destination
-   * must add it here; ReferenceDestinationsTest compares with a walk per destination.
+   * channels), whether it is dead, where its MAC entry is declared missing, which routes and subnets hold
+   * its address, and its declared layer-2 segment. Not its port: destinations with equal keys are forwarded
+   * alike from every state but their own ports, so one walk serves them all ({@link ReferenceDestinations},
+   * which walks a member's own packets as addressed to the member they go to). A per-hop rule that reads
+   * more about the destination must add it here; ReferenceDestinationsTest compares with a walk per
+   * destination.
    */
   public List<Object> destinationKey(String dst) {
     Host d = topology.host(dst);
@@ -106,6 +108,7 @@ public final class ReferenceForwarding {
     }
     key.add(topology.dead(dst));
     key.add(missingAt().getOrDefault(dst, Set.of()));
+    key.add(this.subnets.segmentKey(d)); // a sender without a subnet bridges to its segment's hosts
     if (d.address().isEmpty()) {
       key.add("no address");
       return key;
@@ -127,12 +130,6 @@ public final class ReferenceForwarding {
       }
     }
     key.add(subnets);
-    if (!subnets.isEmpty()) {
-      // a destination inside a declared subnet may be sent bridged frames by its subnet's hosts
-      // (docs/semantics.md, "Which frames are routed"); whether a walk for one such destination stands
-      // for another's is not shown here, so each is walked on its own, as the per-packet reference does
-      key.add(dst);
-    }
     return key;
   }
 

@@ -34,7 +34,8 @@ public final class CoverageAnalysis {
    * The coverage of the declared scenario and its warnings. Immutable.
    *
    * @param coverage the counts
-   * @param warnings PFC230 per isolated switch, PFC231 per kind of packet that is not delivered
+   * @param warnings PFC230 per isolated switch, PFC231 per kind of packet that is not delivered, PFC232 once
+   *     when senders without a declared subnet were assumed to route
    */
   public record Result(Coverage coverage, List<Diagnostic> warnings) {
     public Result {
@@ -69,8 +70,9 @@ public final class CoverageAnalysis {
       return Optional.empty();
     }
     List<String> isolated = isolatedSwitches(index);
-    Coverage coverage = pass.tally.coverage(isolated);
-    return Optional.of(new Result(coverage, CoverageWarnings.of(index, coverage, pass.tally.examples())));
+    AssumedRouting assumed = AssumedRouting.of(context, injections);
+    Coverage coverage = pass.tally.coverage(isolated, assumed.hosts());
+    return Optional.of(new Result(coverage, CoverageWarnings.of(index, coverage, pass.tally.examples(), assumed)));
   }
 
   /** Switches with no link up to another switch, when there are several switches. */

@@ -26,9 +26,13 @@ final class CoverageWarnings {
   private CoverageWarnings() {
   }
 
-  static List<Diagnostic> of(FabricIndex index, Coverage coverage, Map<Tally.Fate, Tally.Example> examples) {
+  static List<Diagnostic> of(FabricIndex index, Coverage coverage, Map<Tally.Fate, Tally.Example> examples,
+      AssumedRouting assumed) {
     Network network = index.network();
     List<Diagnostic> out = new ArrayList<>();
+    if (assumed.example() >= 0) {
+      out.add(assumedRouting(index, assumed));
+    }
     for (String name : coverage.isolatedSwitches()) {
       int s = index.switchId(name);
       boolean declared = false;
@@ -73,6 +77,23 @@ final class CoverageWarnings {
       });
     }
     return out;
+  }
+
+  /** PFC232 at the first sender assumed to route: how to tell the model which frames are bridged. */
+  private static Diagnostic assumedRouting(FabricIndex index, AssumedRouting a) {
+    org.pfcheck.model.Host h = index.network().hosts().get(a.example());
+    String what = a.hosts() == 1 ? "host " + h.name() + " has" : number(a.hosts()) + " hosts (" + h.name() + " and "
+        + number(a.hosts() - 1) + " more) have";
+    String dst = a.destination() < 0 ? "" : ", e.g. " + h.name() + " -> " + index.hostName(a.destination());
+    String sw = h.active().switchName();
+    return warning(Code.PFC232, h.origin(), what + " no declared subnet"
+        + (h.address().isEmpty() ? " (no address)" : " holding " + h.address().get()) + ": their packets to hosts"
+        + " on other switches outside a VLAN they share were taken as addressed to their gateway (routed)" + dst
+        + "; a host whose own netmask puts the destination on-link addresses its MAC instead, and every switch"
+        + " of the layer-2 domain bridges (and on a MAC miss floods) the frame",
+        "declare the server subnets ('switch " + sw + " subnet 10.0.0.0/24', hosts with 'ip') so that pfcheck knows which"
+        + " frames are bridged; declare layer-3 links 'routed " + sw + " ports ...' or layer-2 ones 'vlan ID at " + sw
+        + " ports ...'");
   }
 
   private static long count(Coverage c, Tally.Fate fate) {

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.pfcheck.analyzer.index.FabricIndex;
+import org.pfcheck.analyzer.index.SortedInts;
 import org.pfcheck.model.Routing;
 
 /**
@@ -147,23 +148,7 @@ final class DerivedReach {
       return true;
     }
     return shared.computeIfAbsent((long) Math.min(a, b) << 32 | Math.max(a, b),
-        k -> intersect(tops.get(a), tops.get(b)));
-  }
-
-  private static boolean intersect(int[] x, int[] y) {
-    int i = 0;
-    int j = 0;
-    while (i < x.length && j < y.length) {
-      if (x[i] == y[j]) {
-        return true;
-      }
-      if (x[i] < y[j]) {
-        i++;
-      } else {
-        j++;
-      }
-    }
-    return false;
+        k -> SortedInts.intersect(tops.get(a), tops.get(b)));
   }
 
   /**

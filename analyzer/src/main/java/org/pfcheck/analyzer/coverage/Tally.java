@@ -73,12 +73,13 @@ final class Tally {
     return counts[fate.ordinal()];
   }
 
-  Coverage coverage(List<String> isolated) {
+  Coverage coverage(List<String> isolated, long assumedRouted) {
     long total = 0;
     for (long c : counts) {
       total += c;
     }
     return new Coverage(total, count(Fate.DELIVERED), count(Fate.TO_DEAD_HOST), count(Fate.BY_ROUTE),
-        count(Fate.MAC_MISS), count(Fate.NO_ROUTE), count(Fate.NOT_DELIVERED), isolated);
+        count(Fate.MAC_MISS), count(Fate.NO_ROUTE), count(Fate.NOT_DELIVERED), isolated,
+        assumedRouted);
   }
 }

@@ -61,6 +61,7 @@ public enum Code {
   // What a verdict covers (the analysis's coverage pass); errors under --strict
   PFC230(Severity.WARNING, "isolated switch"),
   PFC231(Severity.WARNING, "considered traffic not delivered"),
+  PFC232(Severity.WARNING, "host netmask not known"),
   // Limits and usage
   PFC301(Severity.ERROR, "input too large for the heap"),
   PFC305(Severity.ERROR, "not a part of one sharded sweep"),

@@ -17,25 +17,25 @@ public final class Fabrics {
 
   /**
    * Clos fabrics with up-down routing and all links up (partial wiring aside), any layer-2 state, any
-   * flood domains, all host pairs, no subnets (all traffic routed: {@link Topology#withoutSubnets}, the
+   * flood domains, all host pairs, a /32 per host (all traffic routed: {@link Topology#routedHosts}, the
    * SIGCOMM'16 setting; a VLAN that keeps same-subnet peers apart floods between them, see {@link #any()});
    * with {@code fix} every switch drops lossless packets on a MAC miss.
    * Rewrites only ever apply to lossless priorities (see {@link TrafficClasses#any(boolean)}).
    */
   public static Arbitrary<Fabric> upDownClos(boolean fix) {
     return Combinators.combine(Topologies.clos(), TrafficClasses.any(true), L2State.any())
-        .as((t, c, l2) -> Fabric.of(t.withoutSubnets(), Routing.Mode.UP_DOWN, c, l2, Forwarding.NONE, fix));
+        .as((t, c, l2) -> Fabric.of(t.routedHosts(), Routing.Mode.UP_DOWN, c, l2, Forwarding.NONE, fix));
   }
 
   /**
-   * Healthy Clos fabrics: up-down routing, every host alive, every MAC entry present, no subnets (all
+   * Healthy Clos fabrics: up-down routing, every host alive, every MAC entry present, a /32 per host (all
    * traffic routed); any classes and flows.
    */
   public static Arbitrary<Fabric> healthyClos() {
     Arbitrary<Forwarding> flows = Forwarding.anyFlow().list().ofMaxSize(3)
         .map(f -> new Forwarding(Set.of(), List.of(), f));
     return Combinators.combine(Topologies.clos(), TrafficClasses.any(false), L2State.healthy(), flows)
-        .as((t, c, l2, f) -> Fabric.of(t.withoutSubnets(), Routing.Mode.UP_DOWN, c, l2, f, false));
+        .as((t, c, l2, f) -> Fabric.of(t.routedHosts(), Routing.Mode.UP_DOWN, c, l2, f, false));
   }
 
   /**
@@ -58,7 +58,7 @@ public final class Fabrics {
             .as((p, t, s, h) -> Topology.template("clos3", true, "pods", p, "tors-per-pod", t, "leaves-per-pod", 2,
                 "spines", s, "hosts-per-tor", h))),
         Tuple.of(1, Arbitraries.just(Topology.template("fat-tree", true, "k", 4))));
-    Arbitrary<Topology> wired = shapes.filter(t -> t.hosts().size() >= 2).map(Topology::withoutSubnets);
+    Arbitrary<Topology> wired = shapes.filter(t -> t.hosts().size() >= 2).map(Topology::routedHosts);
     return Combinators.combine(wired, TrafficClasses.simple(), L2State.any(), Arbitraries.of(false, true))
         .as((t, c, l2, vlan) -> Fabric.of(t, Routing.Mode.UP_DOWN, c, victimFloods(t, l2, vlan), Forwarding.NONE, false))
         .filter(Fabrics::victimReached);
@@ -120,12 +120,12 @@ public final class Fabrics {
   }
 
   /**
-   * How hosts' subnets span switches ({@link Topology#withGateways}): per ToR half the time, else shared
-   * with gateways on the upper tiers, with or without the ToRs' own.
+   * How hosts' subnets span switches ({@link Topology#withGateways}): per ToR two times in five, else shared
+   * with gateways on the upper tiers, with or without the ToRs' own, or none declared (netmasks not known).
    */
   public static Arbitrary<Integer> gateways() {
     return Arbitraries.frequencyOf(Tuple.of(2, Arbitraries.just(0)), Tuple.of(1, Arbitraries.just(1)),
-        Tuple.of(1, Arbitraries.just(2)));
+        Tuple.of(1, Arbitraries.just(2)), Tuple.of(1, Arbitraries.just(3)));
   }
 
   /** Indices of hosts to dual-home: none half the time, else one or two of the first eight. */

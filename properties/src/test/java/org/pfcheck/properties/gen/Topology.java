@@ -97,11 +97,15 @@ public record Topology(String description, boolean clos, List<Switch> switches, 
    * routed"): {@code 0} leaves it; {@code 1} gives every switch without hosts a gateway subnet 10.0.0.0/8
    * holding every host (an SVI on the upper tiers: hosts of one ToR are in both its /24 and the /8, so
    * frames between ToRs start both bridged and routed); {@code 2} also takes the ToRs' subnets away (no
-   * SVI on them), so every host is in one subnet with every other and all traffic is bridged.
+   * SVI on them), so every host is in one subnet with every other and all traffic is bridged; {@code 3}
+   * takes every subnet away ({@link #withoutSubnets}: no host's netmask is known).
    */
   public Topology withGateways(int mode) {
     if (mode == 0) {
       return this;
+    }
+    if (mode == 3) {
+      return withoutSubnets();
     }
     Prefix gateway = Prefix.parse("10.0.0.0/8");
     List<Switch> out = new ArrayList<>();
@@ -115,14 +119,29 @@ public record Topology(String description, boolean clos, List<Switch> switches, 
   }
 
   /**
-   * This topology without subnets: hosts keep their addresses, but no subnet holds two of them, so all
-   * their traffic is routed (docs/semantics.md, "Which frames are routed"), as the SIGCOMM'16 story tells
-   * it: only floods are bridged.
+   * This topology without subnets: hosts keep their addresses, but no declared subnet holds them, so the
+   * model does not know their netmask: their packets start routed, and also bridged to the hosts a chain of
+   * declared VLANs joins to them (docs/semantics.md, "Which frames are routed").
    */
   public Topology withoutSubnets() {
     List<Switch> out = switches.stream().map(s -> new Switch(s.name(), s.tier(), s.onMacMiss(), s.floodDomain(),
         List.of(), s.origin())).toList();
     return new Topology(description + " without subnets", clos, out, hosts, links);
+  }
+
+  /**
+   * This topology with every host in a /32 of its own, declared at its active switch: each host addresses
+   * every other through its gateway, so all traffic is routed, as the SIGCOMM'16 story tells it: only
+   * floods are bridged (docs/semantics.md, "Which frames are routed").
+   */
+  public Topology routedHosts() {
+    List<Switch> out = new ArrayList<>();
+    for (Switch s : switches) {
+      List<Prefix> own = hosts.stream().filter(h -> h.active().switchName().equals(s.name()) && h.address().isPresent())
+          .map(h -> Prefix.parse(h.address().get() + "/32")).toList();
+      out.add(new Switch(s.name(), s.tier(), s.onMacMiss(), s.floodDomain(), own, s.origin()));
+    }
+    return new Topology(description + " with a /32 per host", clos, out, hosts, links);
   }
 
   /** A builder holding this wiring, lossless priorities still to be set; up-down routing for a Clos. */

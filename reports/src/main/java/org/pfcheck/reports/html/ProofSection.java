@@ -12,6 +12,7 @@ import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Certificate;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.model.Network;
+import org.pfcheck.reports.CertificateWords;
 import org.pfcheck.reports.CoverageWords;
 
 /**
@@ -40,7 +41,8 @@ final class ProofSection {
       row(out, "certificate", "a rank for each of " + count(c.size(), "queue", "queues") + ", highest rank "
           + c.maxRank() + " (the longest dependency chain); every one of the "
           + count(r.stats().dependencies(), "dependency", "dependencies")
-          + " goes from a higher rank to a lower one, so no cycle exists. Re-checked before printing.");
+          + " goes from a higher rank to a lower one, so no cycle exists. Before printing: "
+          + text(CertificateWords.checked(r)) + ".");
     } else {
       row(out, "certificate", r.space().isPresent() ? "none per queue (proven symbolically)"
           : "none needed: the graph has no queues");
@@ -50,6 +52,7 @@ final class ProofSection {
     }
     row(out, "covers", text(CoverageWords.of(r)) + CoverageWords.caveat(r).map(caveat -> "<br><span class=\"sub\">"
         + text(caveat) + "</span>").orElse(""));
+    CoverageWords.assumption(r).ifPresent(assumed -> row(out, "assumed", text(assumed)));
     row(out, "engines", text(String.join(", ", r.engines())));
     out.append("</table>\n<p>No set of lossless queues can pause each other in a loop, so PFC cannot deadlock in what"
         + " was checked.</p>\n");

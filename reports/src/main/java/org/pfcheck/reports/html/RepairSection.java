@@ -14,6 +14,7 @@ import org.pfcheck.repair.Proof;
 import org.pfcheck.repair.RepairOutcome;
 import org.pfcheck.repair.RepairResult;
 import org.pfcheck.repair.change.Change;
+import org.pfcheck.reports.CertificateWords;
 
 /**
  * The repair's part of a report: the banner with the answer; the "Suggested repair" section (each change,
@@ -133,7 +134,8 @@ final class RepairSection {
       Certificate c = f.certificate();
       return "deadlock-free (" + text(String.join(", ", r.engines())) + "); " + (c.size() > 0
           ? "certificate: a rank for each of " + count(c.size(), "queue", "queues") + ", highest rank " + c.maxRank()
-              + ", every dependency from a higher rank to a lower one (re-checked)" : text(f.proof()));
+              + ", every dependency from a higher rank to a lower one (" + text(CertificateWords.checked(r)) + ")"
+          : text(f.proof()));
     }
     return text(r.verdict().word() + (r.verdict() instanceof Verdict.Unknown u ? ": " + u.reason() : ""));
   }

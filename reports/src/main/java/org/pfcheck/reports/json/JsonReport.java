@@ -78,6 +78,7 @@ public final class JsonReport {
     o.put("notDelivered", c.notDelivered());
     ArrayNode isolated = o.putArray("isolatedSwitches");
     c.isolatedSwitches().forEach(isolated::add);
+    o.put("assumedRouted", c.assumedRouted());
     return o;
   }
 

@@ -10,6 +10,7 @@ import org.pfcheck.repair.Proof;
 import org.pfcheck.repair.RepairOutcome;
 import org.pfcheck.repair.RepairResult;
 import org.pfcheck.repair.change.Change;
+import org.pfcheck.reports.CertificateWords;
 import org.pfcheck.reports.TextWrap;
 
 /**
@@ -122,9 +123,8 @@ public final class RepairTextReport {
       Certificate c = f.certificate();
       return what + "deadlock-free (" + String.join(", ", r.engines()) + "); " + (c.size() > 0
           ? "certificate: a rank for each of " + count(c.size(), "queue", "queues") + ", max rank " + c.maxRank()
-              + ", every dependency from a higher rank to a lower one (re-checked"
-              + (r.stats().millis().containsKey("reference-recheck") ? ", also against the reference semantics" : "")
-              + ")" : f.proof());
+              + ", every dependency from a higher rank to a lower one (" + CertificateWords.checked(r) + ")"
+          : f.proof());
     }
     return what + r.verdict().word() + (r.verdict() instanceof Verdict.Unknown u ? " (" + u.reason() + ")" : "");
   }

@@ -13,6 +13,7 @@ import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.Verdict;
+import org.pfcheck.reports.CertificateWords;
 import org.pfcheck.reports.CoverageWords;
 import org.pfcheck.reports.SourceText;
 import org.pfcheck.reports.SweepWords;
@@ -169,7 +170,7 @@ public final class TextReport {
     if (c.size() > 0) {
       field(out, "certificate", "a rank for each of " + count(c.size(), "queue", "queues") + ", max rank "
           + c.maxRank() + "; every one of the " + count(r.stats().dependencies(), "dependency", "dependencies")
-          + " goes from a higher rank to a lower one, so no cycle exists (re-checked)");
+          + " goes from a higher rank to a lower one, so no cycle exists (" + CertificateWords.checked(r) + ")");
     } else {
       field(out, "certificate", r.space().isPresent() ? "none per queue (proven symbolically)"
           : "none needed: the graph has no queues");
@@ -180,6 +181,7 @@ public final class TextReport {
       field(out, "how", f.proof());
     }
     CoverageWords.caveat(r).ifPresent(caveat -> field(out, "covers", caveat));
+    CoverageWords.assumption(r).ifPresent(assumed -> field(out, "assumed", assumed));
     out.append('\n').append("No set of lossless queues can pause each other in a loop, so PFC cannot deadlock"
         + " in what was checked.\n");
   }
