@@ -23,10 +23,9 @@ import org.pfcheck.pipeline.Inputs;
 import org.pfcheck.pipeline.Pipeline;
 import org.pfcheck.pipeline.SourceFiles;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
-import org.pfcheck.reports.diff.DiffReport;
 import org.pfcheck.reports.diff.ResultDiff;
-import org.pfcheck.reports.format.ReportFormat;
-import org.pfcheck.reports.sarif.SarifReport;
+import org.pfcheck.reports.format.ChangeReport;
+import org.pfcheck.reports.format.DiffFormat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -74,7 +73,7 @@ final class DiffCommand implements Callable<Integer> {
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Formats.Diff.class,
       completionCandidates = Formats.Diff.class,
       description = "Output format: text, json or sarif (default: ${DEFAULT-VALUE}).")
-  private ReportFormat format;
+  private DiffFormat format;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the report to FILE.")
   private Path output;
@@ -164,13 +163,8 @@ final class DiffCommand implements Callable<Integer> {
     AnalysisResult h = checked.isPresent() ? analysed
         : Pipeline.stoppedAfter(analysed, "comparing the dependencies of BASE and HEAD", options.timeout());
     ResultDiff diff = checked.orElse(ResultDiff.of(b, h));
-    DiffReport report = new DiffReport(base.label(), head.label(), verbose);
-    String text = switch (format) {
-      case JSON -> report.json(diff);
-      case SARIF -> new SarifReport(headSources::lines, sourceRoot == null ? Path.of("").toAbsolutePath() : sourceRoot,
-          head.file()).renderDiff(diff);
-      default -> quiet ? report.text(diff).lines().findFirst().orElse("") + "\n" : report.text(diff);
-    };
+    String text = format.render(new ChangeReport(diff, base.label(), head.label(), head.file(), headSources::lines,
+        sourceRoot == null ? Path.of("").toAbsolutePath() : sourceRoot, quiet, verbose)).orElseThrow();
     if (!write(text)) {
       return ExitStatus.INPUT;
     }

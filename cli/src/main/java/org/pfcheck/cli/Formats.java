@@ -2,59 +2,59 @@ package org.pfcheck.cli;
 
 import java.util.Iterator;
 import java.util.List;
-import org.pfcheck.reports.format.ReportFormat;
+import org.pfcheck.reports.format.DiffFormat;
+import org.pfcheck.reports.format.ReplayFormat;
+import org.pfcheck.reports.format.StormFormat;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
 /**
- * The {@code --format} choices of the commands that write some of {@code check}'s formats only
- * ({@link ReportFormat}, whose renderers live in {@code reports}). Stateless.
+ * The {@code --format} choices of the commands whose formats are an enum of renderers in
+ * {@code reports.format}: each takes its enum's constants in any case and, given another value, names
+ * them in lower case as the help does. Stateless.
  */
 final class Formats {
   private Formats() {
   }
 
-  /**
-   * The {@code --format} of a command that writes some formats only: it takes those (any case) and,
-   * given another value, names only those, which a plain enum option could not (it listed all six).
-   */
-  abstract static class Subset implements ITypeConverter<ReportFormat>, Iterable<String> {
-    private final List<ReportFormat> allowed;
+  /** The {@code --format} of a command whose formats are the constants of {@code E}. */
+  abstract static class Of<E extends Enum<E>> implements ITypeConverter<E>, Iterable<String> {
+    private final List<E> allowed;
 
-    Subset(ReportFormat... allowed) {
-      this.allowed = List.of(allowed);
+    Of(Class<E> formats) {
+      this.allowed = List.of(formats.getEnumConstants());
     }
 
     @Override
-    public ReportFormat convert(String value) {
+    public E convert(String value) {
       return allowed.stream().filter(f -> f.name().equalsIgnoreCase(value)).findFirst()
           .orElseThrow(() -> new TypeConversionException("expected one of " + allowed + " (case-insensitive) but was '" + value + "'"));
     }
 
     @Override
     public Iterator<String> iterator() {
-      return allowed.stream().map(ReportFormat::toString).iterator();
+      return allowed.stream().map(E::toString).iterator();
     }
   }
 
   /** What {@code replay} writes. */
-  static final class Replay extends Subset {
+  static final class Replay extends Of<ReplayFormat> {
     Replay() {
-      super(ReportFormat.TEXT, ReportFormat.JSON, ReportFormat.HTML);
+      super(ReplayFormat.class);
     }
   }
 
   /** What {@code storm} writes. */
-  static final class Storm extends Subset {
+  static final class Storm extends Of<StormFormat> {
     Storm() {
-      super(ReportFormat.TEXT, ReportFormat.JSON, ReportFormat.HTML, ReportFormat.SARIF);
+      super(StormFormat.class);
     }
   }
 
   /** What {@code diff} writes. */
-  static final class Diff extends Subset {
+  static final class Diff extends Of<DiffFormat> {
     Diff() {
-      super(ReportFormat.TEXT, ReportFormat.JSON, ReportFormat.SARIF);
+      super(DiffFormat.class);
     }
   }
 }

@@ -37,11 +37,12 @@ final class OptionRules {
   /** What is wrong with the options {@code command} was given together, or empty. */
   static Optional<String> problem(ParseResult command) {
     Object given = command.hasMatchedOption("--format") ? command.matchedOptionValue("--format", null) : null;
-    ReportFormat format = given instanceof ReportFormat f ? f : ReportFormat.TEXT;
-    if (command.hasMatchedOption("--cyclic-only") && format != ReportFormat.DOT) {
+    // each command's formats are its own enum (reports.format); they share the lower-case names
+    String format = given == null ? ReportFormat.TEXT.toString() : given.toString();
+    if (command.hasMatchedOption("--cyclic-only") && !format.equals(ReportFormat.DOT.toString())) {
       return Optional.of("--cyclic-only applies to --format dot only, not to " + format);
     }
-    if (command.hasMatchedOption("--source-root") && format != ReportFormat.SARIF) {
+    if (command.hasMatchedOption("--source-root") && !format.equals(ReportFormat.SARIF.toString())) {
       return Optional.of("--source-root applies to --format sarif only, not to " + format);
     }
     if (command.hasMatchedOption("--quiet") && command.hasMatchedOption("--verbose")) {

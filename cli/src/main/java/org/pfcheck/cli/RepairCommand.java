@@ -14,8 +14,8 @@ import org.pfcheck.pipeline.RepairRun;
 import org.pfcheck.pipeline.SourceFiles;
 import org.pfcheck.repair.RepairResult;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
-import org.pfcheck.reports.html.HtmlReport;
-import org.pfcheck.reports.repair.RepairJsonReport;
+import org.pfcheck.reports.format.RepairFormat;
+import org.pfcheck.reports.format.RepairReport;
 import org.pfcheck.reports.repair.RepairTextReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -137,7 +137,9 @@ final class RepairCommand implements Callable<Integer> {
     RepairResult result = run.result().orElseThrow();
     Optional<Network> network = run.input().network(); // empty when the budget ran out before it was read
     Output out = new Output(streams, NAME, files());
-    if (!out.write(render(result, network, diagnostics, sources, input.name()), output)) {
+    // one report value, whatever the format
+    RepairReport report = new RepairReport(input.name(), sources::lines, result, network, diagnostics, quiet);
+    if (!out.write(format.render(report).orElseThrow(), output)) {
       return ExitStatus.INPUT;
     }
     if (format == RepairFormat.DIFF && !quiet) {
@@ -145,7 +147,7 @@ final class RepairCommand implements Callable<Integer> {
     }
     if (reportDir != null) {
       Path target = reportTarget(named() ? paths.get(0) : result.outcome().original().network());
-      String html = new HtmlReport(sources::lines, input.name()).renderRepair(result, network, diagnostics);
+      String html = RepairFormat.HTML.render(report).orElseThrow();
       if (!out.write(html, target)) {
         return ExitStatus.INPUT;
       }
@@ -158,18 +160,6 @@ final class RepairCommand implements Callable<Integer> {
       return Failures.usage(streams.err(), NAME, dumpFailure.get());
     }
     return result.exitStatus();
-  }
-
-  private String render(RepairResult r, Optional<Network> network, List<Diagnostic> diagnostics, SourceFiles sources,
-      String name) {
-    String patch = r.patch().map(p -> p.text()).orElse("");
-    return switch (format) {
-      case DIFF -> patch;
-      case TEXT -> quiet ? RepairTextReport.summaryLine(r) + "\n"
-          : new RepairTextReport().render(r) + (patch.isEmpty() ? "" : "\n" + patch);
-      case JSON -> new RepairJsonReport().render(r, diagnostics);
-      case HTML -> new HtmlReport(sources::lines, name).renderRepair(r, network, diagnostics);
-    };
   }
 
   /** Where {@code --report} puts the HTML report of {@code name} (the input file, or the network). */

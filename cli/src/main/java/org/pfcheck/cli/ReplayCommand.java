@@ -24,10 +24,8 @@ import org.pfcheck.replay.Replay;
 import org.pfcheck.replay.ReplayParameters;
 import org.pfcheck.replay.ReplayResult;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
-import org.pfcheck.reports.format.ReportFormat;
-import org.pfcheck.reports.html.ReplayHtml;
-import org.pfcheck.reports.replay.ReplayJson;
-import org.pfcheck.reports.replay.ReplayText;
+import org.pfcheck.reports.format.ReplayFormat;
+import org.pfcheck.reports.format.ReplayReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -94,7 +92,7 @@ final class ReplayCommand implements Callable<Integer> {
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Formats.Replay.class,
       completionCandidates = Formats.Replay.class,
       description = "Output format: text, json or html (default: ${DEFAULT-VALUE}).")
-  private ReportFormat format;
+  private ReplayFormat format;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the report to FILE.")
   private Path output;
@@ -169,15 +167,8 @@ final class ReplayCommand implements Callable<Integer> {
     if (!quiet) {
       err.print(printer.render(target.get().warnings()));
     }
-    return output().write(render(n, cx, r), output) ? r.outcome().exitStatus() : ExitStatus.INPUT;
-  }
-
-  private String render(Network n, Counterexample cx, ReplayResult r) {
-    return switch (format) {
-      case JSON -> new ReplayJson().render(n.name(), cycle, r);
-      case HTML -> new ReplayHtml().render(Inputs.STDIN.equals(file) ? Inputs.STDIN_NAME : file, cycle, cx, n, r);
-      default -> quiet ? ReplayText.summaryLine(n.name(), cycle, r) + "\n" : new ReplayText().render(n.name(), cycle, r);
-    };
+    return output().write(format.render(new ReplayReport(Inputs.STDIN.equals(file) ? Inputs.STDIN_NAME : file, n,
+        cycle, cx, r, quiet)).orElseThrow(), output) ? r.outcome().exitStatus() : ExitStatus.INPUT;
   }
 
   /** The fabric in {@code path} ({@code -}: standard input), read as check reads it, or empty after printing its errors. */

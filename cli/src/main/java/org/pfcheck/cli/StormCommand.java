@@ -18,13 +18,8 @@ import org.pfcheck.pipeline.Inputs;
 import org.pfcheck.pipeline.SourceFiles;
 import org.pfcheck.pipeline.StormRun;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
-import org.pfcheck.reports.format.ReportFormat;
-import org.pfcheck.reports.html.HtmlReport;
-import org.pfcheck.reports.html.StormHtml;
-import org.pfcheck.reports.json.StormJson;
-import org.pfcheck.reports.sarif.SarifReport;
-import org.pfcheck.reports.sarif.StormSarif;
-import org.pfcheck.reports.text.StormText;
+import org.pfcheck.reports.format.StormFormat;
+import org.pfcheck.reports.format.StormReport;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -84,7 +79,7 @@ final class StormCommand implements Callable<Integer> {
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Formats.Storm.class,
       completionCandidates = Formats.Storm.class,
       description = "Output format: text, json, html or sarif (default: ${DEFAULT-VALUE}); see docs/reports.md.")
-  private ReportFormat format;
+  private StormFormat format;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the report to FILE.")
   private Path output;
@@ -117,7 +112,8 @@ final class StormCommand implements Callable<Integer> {
     List<Diagnostic> diagnostics = read.diagnostics();
     if (read.network().isEmpty()) {
       err.print(printer.render(diagnostics));
-      inputErrors(diagnostics, sources);
+      // SARIF and HTML carry input errors as findings; other formats leave them to stderr
+      format.render(report(Optional.empty(), diagnostics, sources)).ifPresent(r -> output().write(r, output));
       return ExitStatus.INPUT;
     }
     if (!quiet) {
@@ -133,30 +129,13 @@ final class StormCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       return Failures.usage(err, NAME, e.getMessage());
     }
-    return output().write(render(result, n, diagnostics, sources), output) ? result.exitStatus() : ExitStatus.INPUT;
+    return output().write(format.render(report(Optional.of(new StormReport.Analysed(result, n)), diagnostics, sources))
+        .orElseThrow(), output) ? result.exitStatus() : ExitStatus.INPUT;
   }
 
-  private String render(StormResult r, Network n, List<Diagnostic> diagnostics, SourceFiles sources) {
-    String name = input.name();
-    return switch (format) {
-      case JSON -> new StormJson().render(r, diagnostics);
-      case HTML -> new StormHtml(sources::lines, name).render(r, n, diagnostics);
-      case SARIF -> new StormSarif(sources::lines, root(), name).render(r, diagnostics);
-      default -> quiet ? StormText.summaryLine(r) + "\n" : new StormText(name, verbose).render(r);
-    };
-  }
-
-  /** SARIF and HTML carry input errors as findings; other formats leave them to stderr. */
-  private void inputErrors(List<Diagnostic> diagnostics, SourceFiles sources) {
-    String name = input.name();
-    String report = switch (format) {
-      case SARIF -> new SarifReport(sources::lines, root(), name).renderDiagnostics(diagnostics);
-      case HTML -> new HtmlReport(sources::lines, name).renderDiagnostics(name, diagnostics);
-      default -> null;
-    };
-    if (report != null) {
-      output().write(report, output);
-    }
+  /** The one report value of this run, whatever the format: {@code result} empty when the input had errors. */
+  private StormReport report(Optional<StormReport.Analysed> result, List<Diagnostic> diagnostics, SourceFiles sources) {
+    return new StormReport(input.name(), sources::lines, root(), result, diagnostics, quiet, verbose);
   }
 
   /** Where the report goes: standard output, or a file written as every file pfcheck writes (sparing the input). */

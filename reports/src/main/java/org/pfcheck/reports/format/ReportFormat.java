@@ -14,7 +14,7 @@ import org.pfcheck.reports.text.TextReport;
  * The formats of {@code pfcheck check}'s report, each with its renderer (docs/reports.md). SARIF, JUnit
  * and HTML carry an input's errors as findings; text, JSON and DOT write nothing for them.
  */
-public enum ReportFormat implements Renderer {
+public enum ReportFormat implements Renderer<CheckReport> {
   /** The report for people. */
   TEXT {
     @Override
