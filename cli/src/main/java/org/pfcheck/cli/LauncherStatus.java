@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.List;
+import org.pfcheck.cli.io.SafeFiles;
 
 /**
  * pfcheck's side of the handshake with the {@code ./pfcheck} launcher, which must tell a verdict from

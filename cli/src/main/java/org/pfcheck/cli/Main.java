@@ -7,6 +7,22 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.pfcheck.cli.commands.CheckCommand;
+import org.pfcheck.cli.commands.ConvertCommand;
+import org.pfcheck.cli.commands.DiffCommand;
+import org.pfcheck.cli.commands.GenerateCommand;
+import org.pfcheck.cli.commands.ImportCommand;
+import org.pfcheck.cli.commands.ImportIbCommand;
+import org.pfcheck.cli.commands.MergeCommand;
+import org.pfcheck.cli.commands.RepairCommand;
+import org.pfcheck.cli.commands.ReplayCommand;
+import org.pfcheck.cli.commands.SonicImportCommand;
+import org.pfcheck.cli.commands.StormCommand;
+import org.pfcheck.cli.io.Failures;
+import org.pfcheck.cli.io.Streams;
+import org.pfcheck.cli.io.Terminal;
+import org.pfcheck.cli.io.WorkflowLogStream;
+import org.pfcheck.cli.options.OptionRules;
 import org.pfcheck.pipeline.ExitStatus;
 import picocli.CommandLine;
 
@@ -59,11 +75,11 @@ public final class Main {
     return run(args, in, out, err, Terminal.NONE);
   }
 
-  static int run(String[] args, InputStream in, PrintStream out, PrintStream err, Terminal terminal) {
+  public static int run(String[] args, InputStream in, PrintStream out, PrintStream err, Terminal terminal) {
     return run(args, in, out, err, terminal, false);
   }
 
-  static int run(String[] args, InputStream in, PrintStream out, PrintStream err, Terminal terminal,
+  public static int run(String[] args, InputStream in, PrintStream out, PrintStream err, Terminal terminal,
       boolean interactiveErr) {
     CommandLine cl = commandLine(new Streams(in, out, err, terminal, interactiveErr), args);
     try {

@@ -1,6 +1,9 @@
 package org.pfcheck.cli;
 
 import java.util.concurrent.Callable;
+import org.pfcheck.cli.io.Failures;
+import org.pfcheck.cli.io.Streams;
+import org.pfcheck.cli.options.Version;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;

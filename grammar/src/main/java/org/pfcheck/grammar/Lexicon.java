@@ -1,6 +1,7 @@
 package org.pfcheck.grammar;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -40,5 +41,13 @@ final class Lexicon {
   /** Whether {@code text} can be written as a name: one word or number token, not a keyword. */
   static boolean isName(String text) {
     return isWord(text) && !isKeyword(text);
+  }
+
+  /** Whether the language's own lexer reads {@code text} as exactly one word or number token, with nothing left over. */
+  static boolean lexesAsOneName(String text) {
+    List<? extends org.antlr.v4.runtime.Token> tokens = new PfcLexer(
+        org.antlr.v4.runtime.CharStreams.fromString(text)).getAllTokens();
+    return tokens.size() == 1 && (tokens.get(0).getType() == PfcLexer.WORD || tokens.get(0).getType() == PfcLexer.INT)
+        && tokens.get(0).getText().equals(text);
   }
 }

@@ -176,10 +176,7 @@ public final class PfcReader {
     if (text == null || text.isEmpty()) {
       return false;
     }
-    List<? extends org.antlr.v4.runtime.Token> tokens = new PfcLexer(
-        org.antlr.v4.runtime.CharStreams.fromString(text)).getAllTokens();
-    return tokens.size() == 1 && (tokens.get(0).getType() == PfcLexer.WORD || tokens.get(0).getType() == PfcLexer.INT)
-        && tokens.get(0).getText().equals(text);
+    return Lexicon.lexesAsOneName(text);
   }
 
   /** The network name used when the file has no {@code network} statement: its base name. */

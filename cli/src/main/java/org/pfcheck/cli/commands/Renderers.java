@@ -1,0 +1,46 @@
+package org.pfcheck.cli.commands;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.QueueRef;
+import org.pfcheck.analyzer.bdg.BdgBuilder;
+import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
+import org.pfcheck.cli.io.Output;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.Scenario;
+import org.pfcheck.reports.dot.DotReport;
+import org.pfcheck.reports.format.ReportFormat;
+
+/**
+ * The one report the command line renders itself: DOT's whole graph, written as it is built (every
+ * other report is {@link ReportFormat#render} of one {@code CheckReport}). Stateless.
+ */
+final class Renderers {
+  private Renderers() {
+  }
+
+  /** Whether {@code format} is the whole-graph DOT of a known graph, written by {@link #dotGraph}. */
+  static boolean streamed(ReportFormat format, AnalysisResult r, boolean cyclicOnly) {
+    return format == ReportFormat.DOT && !cyclicOnly && r.graphKnown();
+  }
+
+  /**
+   * The DOT drawing of the buffer-dependency graph of the scenario {@code r} is about (the declared
+   * scenario, or a counterexample's scenario of the space): every queue, and every dependency with its
+   * justification, written as the dependencies are recovered (destination group by destination group:
+   * one search per group), so a graph of millions of dependencies is never held whole. Not for an
+   * unknown verdict: its graph is not known, and building it is what the timeout stopped.
+   */
+  static Output.Report dotGraph(AnalysisResult r, Network n) {
+    Scenario scenario = DotReport.scenarioOf(r);
+    return out -> {
+      BufferDependencyGraph g = BdgBuilder.build(n, scenario);
+      List<QueueRef> queues = new ArrayList<>(g.queueCount());
+      for (int q = 0; q < g.queueCount(); q++) {
+        queues.add(g.queueRef(q));
+      }
+      new DotReport().graph(r, scenario, queues, g.dependencies(), out);
+    };
+  }
+}

@@ -1,0 +1,189 @@
+package org.pfcheck.cli.commands;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.pfcheck.cli.io.Failures;
+import org.pfcheck.cli.io.Output;
+import org.pfcheck.cli.io.Progress;
+import org.pfcheck.cli.io.SafeFiles;
+import org.pfcheck.cli.io.Streams;
+import org.pfcheck.cli.options.AnalysisOptionsMixin;
+import org.pfcheck.cli.options.InputOptionsMixin;
+import org.pfcheck.cli.options.RepairPolicyOptions;
+import org.pfcheck.cli.options.Version;
+import org.pfcheck.model.Network;
+import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.pipeline.ExitStatus;
+import org.pfcheck.pipeline.Inputs;
+import org.pfcheck.pipeline.RepairRun;
+import org.pfcheck.pipeline.SourceFiles;
+import org.pfcheck.repair.RepairResult;
+import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
+import org.pfcheck.reports.format.RepairFormat;
+import org.pfcheck.reports.format.RepairReport;
+import org.pfcheck.reports.repair.RepairTextReport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code pfcheck repair FILE}: a cheapest set of configuration changes after which the fabric (every
+ * scenario of its space, when it declares one) is deadlock-free, proven minimal over a stated set of
+ * candidate changes, as a unified diff of FILE; the patched file checked again. The exit status is the
+ * answer: 0 a repair (or none needed), 1 none within the allowed changes, 3 no answer, 2 usage or input
+ * errors.
+ */
+@Command(name = "repair", separator = " ", mixinStandardHelpOptions = true, versionProvider = Version.class,
+    description = {"Find a cheapest set of configuration changes that makes a fabric deadlock-free (every scenario of"
+        + " its space), prove that no cheaper set of the allowed changes does, and print it as a unified diff of FILE"
+        + " (apply it with: patch FILE < diff).",
+        "The summary, what was proven minimal over which choices, and the re-check of the patched file go to"
+        + " stderr (with --format text: stdout). See docs/repair.md."},
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {
+        "0:a repair (the patched file re-checked deadlock-free), or none needed",
+        "1:no repair within the allowed changes (the reason is printed)",
+        "2:input or usage error (nothing analysed)",
+        "3:unknown (timeout or limit; says nothing about a repair)",
+        "4:internal error (please report)"},
+    footer = {"%nExamples:", "  pfcheck repair examples/sigcomm16-flood-deadlock.pfc > fix.diff && patch"
+        + " examples/sigcomm16-flood-deadlock.pfc < fix.diff",
+        "  pfcheck repair fabric.pfc --forbid remove-route,make-lossy --max-lossless 3 --format json",
+        "  pfcheck repair fabric.pfc --cost rewrite=1 --allow @tier:tor --report reports/"})
+public final class RepairCommand implements Callable<Integer> {
+  private static final String NAME = "pfcheck repair";
+
+  private final Streams streams;
+
+  @Parameters(arity = "1..*", paramLabel = "PATH", description = {"The fabric to repair, read as check reads it: a"
+      + " .pfc file, - (standard input), a .yaml/.yml file, or a fabric's SONiC config_db files.",
+      "The patch edits a .pfc file; for another input it edits the .pfc text pfcheck convert writes (docs/repair.md)."})
+  private List<String> paths;
+
+  @Mixin
+  private InputOptionsMixin reading;
+
+  private Inputs input;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "diff",
+      description = "Output: diff (the patch; the summary on stderr), text (summary, then the patch), json, html"
+          + " (default: ${DEFAULT-VALUE}).")
+  private RepairFormat format;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the output to FILE instead of stdout.")
+  private Path output;
+
+  @Option(names = "--report", paramLabel = "DIR",
+      description = "Also write the HTML report to DIR/NAME-repair.html, whatever --format is.")
+  private Path reportDir;
+
+  @Mixin
+  private RepairPolicyOptions policy;
+
+  @Mixin
+  private AnalysisOptionsMixin analysis;
+
+  @Option(names = {"-q", "--quiet"}, description = "Print only the patch (diff), or only the answer line (text).")
+  private boolean quiet;
+
+  @Option(names = {"-v", "--verbose"}, description = "Stack traces of internal errors.")
+  private boolean verbose;
+
+  public RepairCommand(Streams streams) {
+    this.streams = streams;
+  }
+
+  @Override
+  public Integer call() throws InterruptedException {
+    PrintStream err = streams.err();
+    List<String> problems = new ArrayList<>(policy.problems());
+    Optional<String> reads = reading.usageProblem(paths);
+    reads.ifPresent(problems::add);
+    if (reads.isEmpty()) {
+      input = reading.inputs(paths);
+      SafeFiles files = files();
+      analysis.usageProblem(files).ifPresent(problems::add);
+      if (reportDir != null) {
+        files.directoryProblem("--report", reportDir, named() ? Optional.of(reportTarget(paths.get(0)))
+            : Optional.empty()).ifPresent(problems::add);
+      }
+    }
+    if (!problems.isEmpty()) {
+      return Failures.usage(err, NAME, String.join("; ", problems));
+    }
+    try {
+      return repair();
+    } catch (OutOfMemoryError e) {
+      return Failures.outOfMemory(err);
+    }
+  }
+
+  private int repair() throws InterruptedException {
+    SourceFiles sources = new SourceFiles();
+    DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
+    RepairRun.Outcome run;
+    try (Progress progress = Progress.on(streams, quiet)) {
+      run = RepairRun.run(input, streams.in(), sources, policy.policy(), analysis.choice(), analysis.options(),
+          analysis.strict(), progress);
+    }
+    List<Diagnostic> diagnostics = run.input().diagnostics();
+    if (run.input().inputErrors()) {
+      streams.err().print(printer.render(quiet ? diagnostics.stream().filter(Diagnostic::isError).toList()
+          : diagnostics));
+      return ExitStatus.INPUT;
+    }
+    if (!run.policyProblems().isEmpty()) {
+      return Failures.usage(streams.err(), NAME, String.join("; ", run.policyProblems()));
+    }
+    if (!quiet) {
+      streams.err().print(printer.render(diagnostics));
+    }
+    RepairResult result = run.result().orElseThrow();
+    Optional<Network> network = run.input().network(); // empty when the budget ran out before it was read
+    Output out = new Output(streams, NAME, files());
+    // one report value, whatever the format
+    RepairReport report = new RepairReport(input.name(), sources::lines, result, network, diagnostics, quiet);
+    if (!out.write(format.render(report).orElseThrow(), output)) {
+      return ExitStatus.INPUT;
+    }
+    if (format == RepairFormat.DIFF && !quiet) {
+      streams.err().print(new RepairTextReport().render(result));
+    }
+    if (reportDir != null) {
+      Path target = reportTarget(named() ? paths.get(0) : result.outcome().original().network());
+      String html = RepairFormat.HTML.render(report).orElseThrow();
+      if (!out.write(html, target)) {
+        return ExitStatus.INPUT;
+      }
+      if (!quiet) {
+        streams.err().println("pfcheck: HTML report written to " + target);
+      }
+    }
+    Optional<String> dumpFailure = analysis.dumpFailure();
+    if (dumpFailure.isPresent()) {
+      return Failures.usage(streams.err(), NAME, dumpFailure.get());
+    }
+    return result.exitStatus();
+  }
+
+  /** Where {@code --report} puts the HTML report of {@code name} (the input file, or the network). */
+  private Path reportTarget(String name) {
+    String base = name.substring(name.lastIndexOf('/') + 1).replaceFirst("\\.(pfc|yaml|yml)$", "");
+    return reportDir.resolve(base + "-repair.html");
+  }
+
+  /** Whether the input is one named file (not standard input, not configuration). */
+  private boolean named() {
+    return !input.configuration() && !input.stdin();
+  }
+
+  /** Writes that spare the input files. */
+  private SafeFiles files() {
+    return SafeFiles.sparing(input.stdin() ? List.of() : input.files());
+  }
+}
