@@ -89,18 +89,18 @@ public final class RepairSearch {
         }
         if (result.verdict() instanceof Verdict.Unknown u) {
           return state.undecided(original, "a fabric tried (" + current.size() + " change(s)) could not be"
-              + " analysed: " + u.reason());
+              + " analysed: " + u.reason(), deadline);
         }
         String stopped = checker.collect((Verdict.Possible) result.verdict(), current);
         if (stopped != null) {
-          return state.undecided(original, stopped);
+          return state.undecided(original, stopped, deadline);
         }
         long start = System.nanoTime();
         ChoiceAnswer answer = session.minimize(deadline);
         state.lap("optimise", start);
         state.optimised();
         if (answer instanceof ChoiceAnswer.Unknown u) {
-          return state.undecided(original, System.nanoTime() > deadline ? timeout(options, state) : u.reason());
+          return state.undecided(original, System.nanoTime() > deadline ? timeout(options, state) : u.reason(), deadline);
         }
         if (answer instanceof ChoiceAnswer.Infeasible none) {
           return state.impossible(original, none.conflict());
@@ -112,7 +112,7 @@ public final class RepairSearch {
         }
         result = checker.check(current);
         if (result == null) {
-          return state.undecided(original, timeout(options, state));
+          return state.undecided(original, timeout(options, state), deadline);
         }
       }
     }
@@ -154,8 +154,8 @@ public final class RepairSearch {
       state.lap("check", start);
       state.tried();
       progress.accept("searching for a repair: " + state.summary());
-      if (r.verdict() instanceof Verdict.Free) {
-        state.free(changes);
+      if (r.verdict() instanceof Verdict.Free proof) {
+        state.free(changes, proof, System.nanoTime() - start);
       }
       return r;
     }

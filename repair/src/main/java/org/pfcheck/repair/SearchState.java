@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.IntStream;
 import org.pfcheck.analyzer.AnalysisResult;
@@ -43,6 +44,8 @@ final class SearchState {
   private int optimisations;
   private Set<Change> bestFree;
   private long bestFreeCost = -1;
+  private Verdict.Free bestProof;
+  private long bestCheckNanos;
 
   SearchState(Network input, CandidateSet candidates, ChoiceSession session, RepairPolicy policy, String solver) {
     this.input = input;
@@ -92,12 +95,17 @@ final class SearchState {
     return added;
   }
 
-  /** Notes that {@code changes} made the fabric deadlock-free (the cheapest such choice is kept). */
-  void free(Set<Change> changes) {
+  /**
+   * Notes that {@code changes} made the fabric deadlock-free, as {@code proof} says after {@code nanos} of
+   * checking (the cheapest such choice is kept).
+   */
+  void free(Set<Change> changes, Verdict.Free proof, long nanos) {
     long cost = changes.stream().mapToLong(policy::cost).sum();
     if (bestFreeCost < 0 || cost < bestFreeCost) {
       bestFree = changes;
       bestFreeCost = cost;
+      bestProof = proof;
+      bestCheckNanos = nanos;
     }
   }
 
@@ -117,10 +125,29 @@ final class SearchState {
     lowerBound = Math.max(lowerBound, cost);
   }
 
-  RepairOutcome undecided(AnalysisResult original, String reason) {
-    return new RepairOutcome.Undecided(original, reason, lowerBound,
-        bestFree == null ? List.of() : bestFree.stream().sorted(Changes.ORDER).toList(), bestFreeCost);
+  /**
+   * No answer, for {@code reason}, with the cheapest free choice when the reference re-checks it in full
+   * ({@link BestKnownRecheck}) before {@code deadline} (System.nanoTime()), or within at least a second
+   * and as long as the engine took to prove it: time is up when most answers are unknown.
+   */
+  RepairOutcome undecided(AnalysisResult original, String reason, long deadline) {
+    if (bestFree == null) {
+      return new RepairOutcome.Undecided(original, reason, lowerBound, List.of(), -1);
+    }
+    long start = System.nanoTime();
+    long until = Math.max(deadline, start + Math.max(bestCheckNanos, RECHECK_AT_LEAST_NANOS));
+    Optional<String> problem = BestKnownRecheck.problem(Changes.apply(input, bestFree), bestProof,
+        () -> System.nanoTime() > until);
+    if (problem.isPresent()) {
+      return new RepairOutcome.Undecided(original, reason + "; the cheapest choice found free (cost " + bestFreeCost
+          + ") is not offered: " + problem.get(), lowerBound, List.of(), -1);
+    }
+    return new RepairOutcome.Undecided(original, reason, lowerBound, bestFree.stream().sorted(Changes.ORDER).toList(),
+        bestFreeCost);
   }
+
+  /** The least time the re-check of a best known choice gets, even after the search's deadline. */
+  static final long RECHECK_AT_LEAST_NANOS = 1_000_000_000L;
 
   void lap(String stage, long start) {
     millis.merge(stage, (System.nanoTime() - start) / 1_000_000, Long::sum);

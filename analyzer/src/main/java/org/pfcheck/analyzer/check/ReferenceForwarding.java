@@ -319,7 +319,7 @@ public final class ReferenceForwarding {
     boolean missing = macMissing(dst, s.sw());
     if (!missing) {
       boolean here = topology.host(dst).attachments().stream().anyMatch(a -> a.switchName().equals(s.sw())
-          && domain.contains(a.port()));
+          && layerTwo.inDomain(s.sw(), s.port(), a.port()));
       return here ? List.of() : send(s, domain, false, true, Cause.BRIDGE);
     }
     if (topology.switchNamed(s.sw()).onMacMiss() == MacMissPolicy.DROP_LOSSLESS

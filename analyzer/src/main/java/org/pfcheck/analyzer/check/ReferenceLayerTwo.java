@@ -94,6 +94,16 @@ final class ReferenceLayerTwo {
     return domains.computeIfAbsent(sw + '\n' + ingress, k -> domain(sw, ingress));
   }
 
+  /**
+   * Whether {@code port} is in the domain of a frame arriving on {@code ingress}, the ingress's own
+   * port-channel included: a frame for a host on a member of that port-channel is the host's (delivered,
+   * or filtered by a real switch), never bridged elsewhere (docs/semantics.md, "Layer 2").
+   */
+  boolean inDomain(String sw, String ingress, String port) {
+    Set<Integer> in = vlans(sw, ingress);
+    return !routed(sw, port) && (in.isEmpty() || vlans(sw, port).stream().anyMatch(in::contains));
+  }
+
   private List<String> domain(String sw, String ingress) {
     Set<Integer> in = vlans(sw, ingress);
     List<String> out = new ArrayList<>();
