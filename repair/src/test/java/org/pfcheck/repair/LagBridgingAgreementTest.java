@@ -26,7 +26,7 @@ import org.pfcheck.analyzer.enumeration.EnumerationEngine;
 import org.pfcheck.analyzer.graph.GraphEngine;
 import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.model.Network;
-import org.pfcheck.model.Selector;
+import org.pfcheck.model.forwarding.Selector;
 import org.pfcheck.repair.change.Change;
 import org.pfcheck.repair.change.Changes;
 
