@@ -9,6 +9,7 @@ import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Assume;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -17,6 +18,8 @@ import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.analyzer.bdg.CsrDigraph;
 import org.pfcheck.analyzer.check.ReferenceForwarding.Edge;
 import org.pfcheck.analyzer.cycles.StronglyConnectedComponents;
+import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.model.Network;
 import org.pfcheck.model.forwarding.MacMissPolicy;
 import org.pfcheck.properties.gen.Fabric;
 import org.pfcheck.properties.gen.Fabrics;
@@ -48,7 +51,7 @@ class MonotonicityProperties {
   }
 
   private static Set<Edge> edges(Fabric f) {
-    return Analysis.causes(Analysis.graph(f.network())).keySet();
+    return edgesOf(f.network());
   }
 
   private static void assertSubset(Set<Edge> smaller, Set<Edge> larger, String what, Fabric before, Fabric after) {
@@ -92,15 +95,61 @@ class MonotonicityProperties {
     assertSubset(edges(fixed), edges(f), "the fix added", f, fixed);
   }
 
-  /** Making a lossless priority lossy never creates a cycle (drop-lossless switches and rewrites included). */
+  /**
+   * Making a lossless priority lossy never creates a cycle, drop-lossless switches and rewrites included,
+   * except where both meet: a drop-lossless switch floods the packet it would have dropped once it is
+   * lossy, and a rewrite may turn the copies into another lossless priority (rewrites apply at egress).
+   */
   @Property
   void makingAPriorityLossyNeverCreatesACycle(@ForAll("fabricsWithFixes") Fabric f) {
     boolean before = Analysis.cyclic(edges(f));
     for (int p : f.classes().lossless()) {
+      if (floodedCopiesMayTurnLossless(f, p)) {
+        continue;
+      }
       Fabric lossy = f.with(f.classes().withLossy(p));
       assertTrue(before || !Analysis.cyclic(edges(lossy)), () -> "priority " + p + " made lossy: a cycle appeared in"
           + lossy + "\nwhich was acyclic as" + f);
     }
+  }
+
+  /**
+   * Whether a drop-lossless switch exists and a chain of rewrites may lead from {@code p} to another lossless
+   * priority (in DSCP mode: any DSCP rewrite, as a priority stands for many DSCP values there).
+   */
+  private static boolean floodedCopiesMayTurnLossless(Fabric f, int p) {
+    Network n = f.network();
+    if (n.switches().stream().noneMatch(s -> s.onMacMiss() == MacMissPolicy.DROP_LOSSLESS) || n.rewrites().isEmpty()) {
+      return false;
+    }
+    if (n.dscpMode()) {
+      return true;
+    }
+    boolean[] reach = n.rewriteClosure(List.of(p), 8, false);
+    return f.classes().lossless().stream().anyMatch(q -> q != p && reach[q]);
+  }
+
+  /** A fabric where a lossy packet flooded at a drop-lossless switch is rewritten into a lossless class. */
+  @Example
+  void aRewriteAfterAFloodMakesTheExceptionReal() {
+    assertTrue(!Analysis.cyclic(edgesOf(exception("3, 4"))), "both lossless: the packet is dropped at leaf0");
+    assertTrue(Analysis.cyclic(edgesOf(exception("3"))), "4 lossy: flooded at leaf0, its copies rewritten to 3");
+  }
+
+  private static Network exception(String lossless) {
+    String text = String.join("\n", "network exception", "routing up-down", "lossless " + lossless,
+        "switch leaf0 tier leaf subnet 10.0.0.1/32 on-mac-miss drop-lossless",
+        "switch leaf1 tier leaf subnet 10.0.1.1/32 on-mac-miss drop-lossless",
+        "switch spine0 tier spine on-mac-miss drop-lossless",
+        "host h0_0 at leaf0 port h0_0 ip 10.0.0.1", "host h1_0 at leaf1 port h1_0 ip 10.0.1.1",
+        "link leaf0:spine0 -- spine0:leaf0", "link leaf0:spine0#2 -- spine0:leaf0#2",
+        "link leaf1:spine0 -- spine0:leaf1", "link leaf1:spine0#2 -- spine0:leaf1#2",
+        "rewrite 4 -> 3 from above", "mac-missing h0_0 at leaf0", "");
+    return PfcReader.read("exception.pfc", text).network().orElseThrow();
+  }
+
+  private static Set<Edge> edgesOf(Network n) {
+    return Analysis.causes(Analysis.graph(n)).keySet();
   }
 
   /**
