@@ -7,13 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Findings of a hostile review of the command line, each pinned: a format a command does not write is
  * not offered; replay reads standard input as check does; DOT says what was re-checked; a report is
- * never written where the next check of a configuration directory would read it.
+ * never written where the next check of a configuration directory would read it, whether the directory
+ * or its files one by one were named, by any command and any name of the directory.
  */
 class ReviewFindingsTest {
   private static final String FLOOD = "sigcomm16-flood-deadlock.pfc";
@@ -70,5 +73,59 @@ class ReviewFindingsTest {
     Cli.Run beside = Cli.pfcheck("check", dir.toString(), "--format", "json", "-o", tmp.resolve("report.json").toString());
     assertEquals(0, beside.status(), beside.transcript());
     assertEquals(0, Cli.pfcheck("check", dir.toString()).status(), "the directory still reads as it did");
+  }
+
+  /** A copy of {@code sonic/routed-uplinks}' config_db files in {@code dir} (deadlock-free, quick). */
+  private static List<String> configCopy(Path dir) throws IOException {
+    Files.createDirectories(dir);
+    List<String> copied = new ArrayList<>();
+    try (var files = Files.list(Path.of("sonic/routed-uplinks"))) {
+      for (Path f : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+        copied.add(Files.copy(f, dir.resolve(f.getFileName())).toString());
+      }
+    }
+    return copied;
+  }
+
+  @Test
+  void noReportGoesBesideConfigDbFilesNamedOneByOne(@TempDir Path tmp) throws IOException {
+    // check l2/*.json --format json -o l2/r.json wrote the report; the next check l2 read it as a switch
+    Path dir = tmp.resolve("fabric");
+    List<String> json = configCopy(dir);
+    Path alias = Files.createSymbolicLink(tmp.resolve("alias"), dir);
+    Files.createDirectories(dir.resolve("sub"));
+    for (Path inside : List.of(dir.resolve("r.json"), alias.resolve("r.json"), dir.resolve("sub/../r.json"))) {
+      String o = inside.toString();
+      List<List<String>> commands = List.of(
+          cat(List.of("check"), json, List.of("--format", "json", "-o", o)),
+          cat(List.of("import", "sonic"), json, List.of("-o", o)),
+          cat(List.of("repair"), json, List.of("--format", "json", "-o", o)),
+          cat(List.of("storm"), json, List.of("--any", "--format", "json", "-o", o)),
+          List.of("diff", json.get(0), json.get(1), "--format", "json", "-o", o),
+          List.of("replay", json.get(0), "--format", "json", "-o", o),
+          cat(List.of("check", "--report", tmp.resolve("reports").toString()), json.subList(0, 1), List.of("-o", o)));
+      for (List<String> args : commands) {
+        Cli.Run refused = Cli.pfcheck(args.toArray(String[]::new));
+        String shown = String.join(" ", args) + "\n" + refused.transcript();
+        assertEquals(2, refused.status(), shown);
+        assertTrue(refused.err().contains("reads as SONiC configuration") && refused.err().contains("another directory"),
+            shown);
+        assertFalse(Files.exists(dir.resolve("r.json")), "nothing written: " + shown);
+      }
+    }
+    Cli.Run report = Cli.pfcheck(cat(List.of("check"), json, List.of("-o", dir.resolve("r.txt").toString()))
+        .toArray(String[]::new));
+    assertEquals(0, report.status(), "a file the directory read does not take may go there: " + report.transcript());
+    Cli.Run beside = Cli.pfcheck(cat(List.of("check"), json, List.of("--format", "json", "-o",
+        tmp.resolve("r.json").toString())).toArray(String[]::new));
+    assertEquals(0, beside.status(), beside.transcript());
+    assertEquals(0, Cli.pfcheck("check", dir.toString()).status(), "the directory still reads as it did");
+  }
+
+  private static List<String> cat(List<String> a, List<String> b, List<String> c) {
+    List<String> all = new ArrayList<>(a);
+    all.addAll(b);
+    all.addAll(c);
+    return all;
   }
 }

@@ -99,7 +99,7 @@ public final class MergeCommand implements Callable<Integer> {
     } catch (IOException e) {
       throw new IllegalStateException(e);
     }
-    Output out = new Output(streams, NAME, SafeFiles.sparing(parts.stream().map(Path::toString).toList()));
+    Output out = new Output(streams, NAME, SafeFiles.sparingFilesOnly(parts.stream().map(Path::toString).toList()));
     if (!out.write(text, output)) {
       return ExitStatus.INPUT;
     }

@@ -24,9 +24,12 @@ import org.pfcheck.grammar.SourceInput;
  * target's directory, which then replaces the target by a rename, so a reader never sees half a
  * report and nothing is ever written through an existing file. A target that is a symbolic link, a
  * file with other hard links, or one of the command's input files is refused: pfcheck never replaces
- * a file it was not asked to write. A device or a pipe ({@code /dev/null}) is written in place, as
- * renaming over it would replace the device node. Directories are made only when a file goes into
- * them, and removed again when that write fails. Immutable.
+ * a file it was not asked to write. Nor is a {@code .json} file in a directory whose {@code .json}
+ * files an input is read from (a directory of SONiC configuration given whole, or the directory of a
+ * config_db file given by name): the next run on that directory would read it as a switch's
+ * configuration. A device or a pipe ({@code /dev/null}) is written in place, as renaming over it would
+ * replace the device node. Directories are made only when a file goes into them, and removed again when
+ * that write fails. Immutable.
  */
 public final class SafeFiles {
   /** The file standard input reads, where the system names it (Linux, macOS). */
@@ -34,16 +37,55 @@ public final class SafeFiles {
 
   private final List<Path> inputs;
 
-  /** Writes that refuse to replace any of {@code inputs} (the command's input files). */
+  /** The inputs whose directory a {@code .json} file must not go into, each with that directory. */
+  private final List<ConfigInput> config;
+
+  /** A config_db input (a directory, or a {@code .json} file) and the directory whose {@code .json} files it stands for. */
+  private record ConfigInput(Path input, Path directory) {}
+
+  /** Writes that refuse to replace any of {@code inputs} (the command's input files, none of them configuration). */
   public SafeFiles(Collection<Path> inputs) {
+    this(inputs, false);
+  }
+
+  private SafeFiles(Collection<Path> inputs, boolean configuration) {
     this.inputs = List.copyOf(inputs);
+    List<ConfigInput> config = new ArrayList<>();
+    for (Path input : configuration ? this.inputs : List.<Path>of()) {
+      if (input.equals(STANDARD_INPUT)) {
+        continue;
+      }
+      if (Files.isDirectory(input)) {
+        config.add(new ConfigInput(input, input));
+      } else if (input.getFileName() != null && input.getFileName().toString().endsWith(".json")) {
+        Path parent = input.toAbsolutePath().getParent();
+        if (parent != null) {
+          config.add(new ConfigInput(input, parent));
+        }
+      }
+    }
+    this.config = List.copyOf(config);
   }
 
   /**
    * Writes that spare the files {@code names} name (a name that is not a file name names no file); {@code -}
    * names the file standard input reads, when it reads one ({@code check - -o fabric.pfc < fabric.pfc}).
+   * A directory or a {@code .json} file among them is SONiC configuration, as every command that reads a
+   * fabric reads it: no {@code .json} file goes into its directory.
    */
   public static SafeFiles sparing(Iterable<String> names) {
+    return new SafeFiles(paths(names), true);
+  }
+
+  /**
+   * As {@link #sparing}, for inputs that are never configuration ({@code merge}'s parts, InfiniBand dumps): a
+   * {@code .json} file may go beside them.
+   */
+  public static SafeFiles sparingFilesOnly(Iterable<String> names) {
+    return new SafeFiles(paths(names));
+  }
+
+  private static List<Path> paths(Iterable<String> names) {
     List<Path> inputs = new ArrayList<>();
     for (String name : names) {
       if (name.equals("-")) {
@@ -58,7 +100,7 @@ public final class SafeFiles {
         // not a file name, so not a file to spare
       }
     }
-    return new SafeFiles(inputs);
+    return inputs;
   }
 
   /**
@@ -188,7 +230,7 @@ public final class SafeFiles {
     writer.flush();
   }
 
-  /** Why {@code target} must not be replaced (a link, an input file, a .json file in an input directory), or empty. */
+  /** Why {@code target} must not be replaced (a link, an input file, a .json file in a configuration directory), or empty. */
   private Optional<String> refusal(Path target) {
     return existing(target).or(() -> readBack(target));
   }
@@ -223,22 +265,42 @@ public final class SafeFiles {
   }
 
   /**
-   * Why a {@code .json} file written straight into an input directory is refused: the next run on that
-   * directory would read it as a switch's config_db file (docs/import-sonic.md); empty for other targets.
+   * Why a {@code .json} file written into the directory of a configuration input is refused: the next run
+   * on that directory would read it as a switch's config_db file (docs/import-sonic.md); empty for other
+   * targets and directories.
    */
   private Optional<String> readBack(Path target) {
     Path name = target.getFileName();
-    if (name == null || !name.toString().endsWith(".json")) {
+    Path parent = target.toAbsolutePath().getParent();
+    if (name == null || !name.toString().endsWith(".json") || parent == null) {
       return Optional.empty();
     }
-    Path parent = target.toAbsolutePath().getParent();
-    for (Path input : inputs) {
-      if (parent != null && Files.isDirectory(input) && sameFile(input, parent)) {
-        return Optional.of("it would go into the input directory " + input + ", whose .json files pfcheck reads as"
-            + " SONiC configuration (the next run on " + input + " would read the report): write it elsewhere");
+    for (ConfigInput c : config) {
+      if (!sameDirectory(c.directory(), parent)) {
+        continue;
       }
+      boolean whole = c.input().equals(c.directory());
+      String dir = whole ? c.input().toString() : shown(c.input());
+      return Optional.of("it would go into " + (whole ? "the input directory " + dir : "the directory " + dir
+          + " of the config_db input " + c.input()) + ", whose .json files pfcheck reads as SONiC configuration (the next"
+          + " run on " + dir + " would read the report as a switch's config_db file): write it to another directory");
     }
     return Optional.empty();
+  }
+
+  /** The directory of the file {@code input} as the user would name it ({@code .} for a bare name). */
+  private static String shown(Path input) {
+    Path parent = input.getParent();
+    return parent == null ? "." : parent.toString();
+  }
+
+  /** Whether {@code a} and {@code b} are one existing directory (by any name: links, {@code ..}, {@code ./}). */
+  private static boolean sameDirectory(Path a, Path b) {
+    try {
+      return Files.isDirectory(a) && Files.isDirectory(b) && (a.toRealPath().equals(b.toRealPath()) || Files.isSameFile(a, b));
+    } catch (IOException | SecurityException e) {
+      return false;
+    }
   }
 
   /**

@@ -70,6 +70,8 @@ public final class OptionRules {
         inputs.addAll(command.matchedOption("--with").stringValues());
       }
     }
-    return SafeFiles.sparing(InputFiles.withConfigFiles(inputs));
+    // merge's parts are JSON reports, not configuration: its merged report may go beside them
+    return "merge".equals(command.commandSpec().name()) ? SafeFiles.sparingFilesOnly(inputs)
+        : SafeFiles.sparing(InputFiles.withConfigFiles(inputs));
   }
 }
