@@ -47,12 +47,28 @@ class ReviewFindingsTest {
   @Test
   void dotSaysWhatWasRechecked() {
     Cli.Run text = Cli.pfcheck("check", FLOOD);
-    String said = text.out().lines().filter(l -> l.strip().startsWith("re-checked")).findFirst().orElseThrow()
-        .strip().replaceFirst("^re-checked:?\\s*", "");
+    String said = text.out().lines().filter(l -> l.strip().startsWith("re-check ")).findFirst().orElseThrow()
+        .strip().replaceFirst("^re-check\\s*", "");
     for (String cyclic : new String[] {"--cyclic-only", "--verbose"}) {
       Cli.Run dot = Cli.pfcheck("check", FLOOD, "--format", "dot", cyclic);
       assertEquals(1, dot.status(), dot.transcript());
-      assertTrue(dot.out().contains("// re-checked: " + said + "\n"), said + "\n" + dot.transcript());
+      assertTrue(dot.out().contains("// re-check: " + said + "\n"), said + "\n" + dot.transcript());
+    }
+  }
+
+  @Test
+  void noTitleSaysReCheckedAboveALineSayingItWasNot() {
+    // the HTML report under --recheck none: "Re-checked independently" above "not re-checked ..."
+    for (String recheck : new String[] {"none", "full"}) {
+      Cli.Run html = Cli.pfcheck("check", FLOOD, "--recheck", recheck, "--format", "html");
+      assertTrue(html.out().contains("<h4>Re-check</h4>") && !html.out().contains("Re-checked independently"),
+          recheck + ": " + html.transcript());
+      for (String format : new String[] {"text", "dot"}) {
+        Cli.Run run = Cli.pfcheck("check", FLOOD, "--recheck", recheck, "--format", format);
+        String line = run.out().lines().filter(l -> l.contains("re-check")).findFirst().orElseThrow().strip();
+        assertTrue(line.startsWith(format.equals("dot") ? "// re-check: " : "re-check "), recheck + " " + format + ": " + line);
+        assertEquals(recheck.equals("none"), line.contains("not re-checked"), recheck + " " + format + ": " + line);
+      }
     }
   }
 

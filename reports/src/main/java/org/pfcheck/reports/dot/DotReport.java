@@ -136,7 +136,7 @@ public final class DotReport {
     out.append("// nodes are queues (switch, ingress port, priority); an edge A -> B: a packet waiting in A is sent into B\n");
     out.append("// scenario: ").append(line(words(scenario))).append('\n');
     // every format says what the reference semantics re-checked; DOT in a comment, which Graphviz ignores
-    out.append("// re-checked: ").append(line(r.recheck().map(c -> c.summary())
+    out.append("// re-check: ").append(line(r.recheck().map(c -> c.summary())
         .orElse("none"))).append('\n');
     if (elsewhere > 0) {
       out.append("// ").append(String.valueOf(elsewhere)).append(" more cycle(s) lie in other scenarios and are not drawn\n");

@@ -48,7 +48,7 @@ final class Facts {
         : text(String.join(", ", r.engines()))) + " · " + (s.millis().isEmpty() ? "not measured"
         : total + " ms<br><span class=\"sub\">" + s.millis().entrySet().stream()
         .map(e -> text(e.getKey()) + " " + e.getValue() + " ms").collect(Collectors.joining(" · ")) + "</span>"));
-    r.recheck().ifPresent(c -> fact(out, "Re-checked independently", text(c.summary())));
+    r.recheck().ifPresent(c -> fact(out, "Re-check", text(c.summary())));
     out.append("</div>\n");
   }
 

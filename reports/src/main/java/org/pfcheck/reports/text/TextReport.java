@@ -87,7 +87,7 @@ public final class TextReport {
         : String.join(", ", r.engines())) + ", " + timing(s.millis())
         + (Long.valueOf(0).equals(s.extra().get("cross-check-complete"))
             ? "; the cross-check did not complete (the other engine gave no answer)" : ""));
-    r.recheck().ifPresent(c -> field(out, "re-checked", c.summary()));
+    r.recheck().ifPresent(c -> field(out, "re-check", c.summary()));
     if (verbose && !s.extra().isEmpty()) {
       field(out, "figures", s.extra().entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
           .collect(Collectors.joining(", ")));
