@@ -96,6 +96,20 @@ class RepairCliTest {
   }
 
   @Test
+  void anUnknownAnswerSaysWhyOnStderrEvenWhenQuiet() {
+    // repair examples/sonic/leaf-spine-l2 -q ran into its 10-minute timeout and printed nothing, exit 3
+    String line = "pfcheck repair: unknown: fattree8-dead-host-per-tor (";
+    for (String format : new String[] {"diff", "text", "json", "html"}) {
+      Cli.Run quiet = Cli.pfcheck("repair", "fattree8-dead-host-per-tor.pfc", "--timeout", "1ms", "--format", format, "-q");
+      assertEquals(3, quiet.status(), quiet.transcript());
+      assertTrue(quiet.err().startsWith(line) && quiet.err().indexOf('\n') == quiet.err().length() - 1, quiet.transcript());
+      Cli.Run loud = Cli.pfcheck("repair", "fattree8-dead-host-per-tor.pfc", "--timeout", "1ms", "--format", format);
+      assertEquals(3, loud.status(), loud.transcript());
+      assertTrue(loud.err().contains(format.equals("diff") ? "UNKNOWN: the repair search" : line), loud.transcript());
+    }
+  }
+
+  @Test
   void costsAndPlacesAreChecked() {
     for (String[] bad : new String[][] {{"--cost", "drop-lossless=-1"}, {"--cost", "nonsense=3"},
         {"--cost", "rewrite"}, {"--allow", "teleport"}, {"--forbid", "rewrite@"}, {"--max-lossless", "9"}}) {

@@ -153,6 +153,9 @@ public final class RepairCommand implements Callable<Integer> {
     }
     if (format == RepairFormat.DIFF && !quiet) {
       streams.err().print(new RepairTextReport().render(result));
+    } else {
+      // an unknown answer always says why on stderr, even with --quiet or the summary in the output
+      RepairTextReport.unknownLine(result).ifPresent(line -> streams.err().println("pfcheck repair: " + line));
     }
     if (reportDir != null) {
       Path target = reportTarget(named() ? paths.get(0) : result.outcome().original().network());

@@ -1,6 +1,7 @@
 package org.pfcheck.reports.repair;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Certificate;
@@ -62,6 +63,21 @@ public final class RepairTextReport {
         ? " (" + count(rep.changes().size(), "change", "changes") + ", cost " + rep.cost() + ")"
         : r.unknownReason().map(why -> " (" + why + ")").orElse("");
     return r.word() + ": " + r.outcome().original().network() + detail;
+  }
+
+  /**
+   * One line for standard error when the answer is unknown and the summary went elsewhere (or nowhere,
+   * {@code --quiet}): why, what is known, what to do. Empty for any other answer.
+   */
+  public static Optional<String> unknownLine(RepairResult r) {
+    if (r.exitStatus() != 3) {
+      return Optional.empty();
+    }
+    String known = r.outcome() instanceof RepairOutcome.Undecided u ? (u.bestKnown().isEmpty() ? ""
+        : "; a repair of cost " + u.bestKnownCost() + " was found, not proven cheapest")
+        + (u.lowerBound() > 0 ? "; every repair costs at least " + u.lowerBound() : "") : "";
+    return Optional.of(summaryLine(r) + known + (r.outcome() instanceof RepairOutcome.Undecided
+        ? ": give the search more room (--timeout) or fewer choices (--allow, --forbid)" : ""));
   }
 
   private static String banner(RepairResult r, String network) {
