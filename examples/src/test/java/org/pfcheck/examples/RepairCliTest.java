@@ -166,6 +166,34 @@ class RepairCliTest {
   }
 
   @Test
+  void aYamlFabricsPatchSaysToWriteItsPfcFormFirstAndNeverGoesThere(@TempDir Path tmp) throws Exception {
+    // repair ring.yaml said "patch -p0" against ring.pfc without saying to write it, and -o ring.pfc was accepted
+    String yaml = "sigcomm16-flood-deadlock.yaml";
+    Cli.Run run = Cli.pfcheck("repair", yaml);
+    assertEquals(0, run.status(), run.transcript());
+    String summary = run.err().replaceAll("\\s+", " ");
+    assertTrue(summary.contains("the unified diff of sigcomm16-flood-deadlock.pfc, the .pfc form of " + yaml)
+        && summary.contains("write that form first with pfcheck convert " + yaml + " -o sigcomm16-flood-deadlock.pfc"),
+        run.transcript());
+    // here the form's name is also the example's own .pfc file, which must stay as it is
+    String before = Files.readString(Path.of(FLOOD));
+    for (String form : new String[] {"sigcomm16-flood-deadlock.pfc", "./sigcomm16-flood-deadlock.pfc",
+        "../examples/sigcomm16-flood-deadlock.pfc"}) {
+      Cli.Run onForm = Cli.pfcheck("repair", yaml, "-o", form);
+      assertEquals(2, onForm.status(), onForm.transcript());
+      assertTrue(onForm.err().contains("the patch edits sigcomm16-flood-deadlock.pfc, the .pfc form of " + yaml),
+          onForm.transcript());
+      assertEquals(before, Files.readString(Path.of(FLOOD)), "nothing written: " + onForm.transcript());
+    }
+    Path diff = tmp.resolve("fix.diff");
+    Cli.Run elsewhere = Cli.pfcheck("repair", yaml, "-o", diff.toString());
+    assertEquals(0, elsewhere.status(), elsewhere.transcript());
+    assertEquals(run.out(), Files.readString(diff));
+    Cli.Run pfc = Cli.pfcheck("repair", FLOOD);
+    assertTrue(pfc.err().replaceAll("\\s+", " ").contains("the unified diff of the input"), pfc.transcript());
+  }
+
+  @Test
   void standardInputIsRepairedAsStdin() throws Exception {
     Cli.Run run = Cli.pfcheckWithInput(Files.readString(Path.of(FLOOD)), "repair", "-");
     assertEquals(0, run.status(), run.transcript());

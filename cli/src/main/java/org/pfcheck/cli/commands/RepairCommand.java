@@ -19,12 +19,14 @@ import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.pipeline.ExitStatus;
 import org.pfcheck.pipeline.Inputs;
+import org.pfcheck.pipeline.PfcForm;
 import org.pfcheck.pipeline.RepairRun;
 import org.pfcheck.pipeline.SourceFiles;
 import org.pfcheck.repair.RepairResult;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
 import org.pfcheck.reports.format.RepairFormat;
 import org.pfcheck.reports.format.RepairReport;
+import org.pfcheck.reports.repair.PatchAdvice;
 import org.pfcheck.reports.repair.RepairTextReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -108,6 +110,9 @@ public final class RepairCommand implements Callable<Integer> {
       input = reading.inputs(paths);
       SafeFiles files = files();
       analysis.usageProblem(files).ifPresent(problems::add);
+      if (output != null && input.yaml() && !input.stdin()) {
+        formProblem(PfcForm.name(paths.get(0), null)).ifPresent(problems::add);
+      }
       if (reportDir != null) {
         files.directoryProblem("--report", reportDir, named() ? Optional.of(reportTarget(paths.get(0)))
             : Optional.empty()).ifPresent(problems::add);
@@ -145,6 +150,11 @@ public final class RepairCommand implements Callable<Integer> {
     }
     RepairResult result = run.result().orElseThrow();
     Optional<Network> network = run.input().network(); // empty when the budget ran out before it was read
+    Optional<String> onForm = output == null ? Optional.empty() : result.patch().flatMap(PatchAdvice::target)
+        .filter(target -> !target.equals(input.name())).flatMap(this::formProblem);
+    if (onForm.isPresent()) {
+      return Failures.usage(streams.err(), NAME, onForm.get());
+    }
     Output out = new Output(streams, NAME, files());
     // one report value, whatever the format
     RepairReport report = new RepairReport(input.name(), sources::lines, result, network, diagnostics, quiet);
@@ -152,7 +162,7 @@ public final class RepairCommand implements Callable<Integer> {
       return ExitStatus.INPUT;
     }
     if (format == RepairFormat.DIFF && !quiet) {
-      streams.err().print(new RepairTextReport().render(result));
+      streams.err().print(new RepairTextReport().render(result, input.name()));
     } else {
       // an unknown answer always says why on stderr, even with --quiet or the summary in the output
       RepairTextReport.unknownLine(result).ifPresent(line -> streams.err().println("pfcheck repair: " + line));
@@ -172,6 +182,22 @@ public final class RepairCommand implements Callable<Integer> {
       return Failures.usage(streams.err(), NAME, dumpFailure.get());
     }
     return result.exitStatus();
+  }
+
+  /**
+   * Why {@code --output} must not be {@code form}, the {@code .pfc} form of a non-{@code .pfc} input that the
+   * patch edits: the patch written there would stand where the file it applies to belongs. Empty otherwise.
+   */
+  private Optional<String> formProblem(String form) {
+    Path target = org.pfcheck.pipeline.InputFiles.path(form);
+    if (target == null || !SafeFiles.sameTarget(output, target)) {
+      return Optional.empty();
+    }
+    String whose = input.yaml() && !input.stdin() ? input.name() + " (pfcheck convert " + input.name() + " -o " + form
+        + " writes it)" : "the fabric read from " + input.name();
+    return Optional.of("cannot write --output " + output + ": the patch edits " + form + ", the .pfc form of " + whose
+        + ", so the patch written there would stand where the file it applies to belongs: write it to another file,"
+        + " e.g. -o repair.diff");
   }
 
   /** Where {@code --report} puts the HTML report of {@code name} (the input file, or the network). */

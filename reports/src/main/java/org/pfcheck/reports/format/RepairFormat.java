@@ -21,7 +21,7 @@ public enum RepairFormat implements Renderer<RepairReport> {
     public Optional<String> render(RepairReport r) {
       String patch = r.patch();
       return Optional.of(r.quiet() ? RepairTextReport.summaryLine(r.result()) + "\n"
-          : new RepairTextReport().render(r.result()) + (patch.isEmpty() ? "" : "\n" + patch));
+          : new RepairTextReport().render(r.result(), r.file()) + (patch.isEmpty() ? "" : "\n" + patch));
     }
   },
   /** JSON for tools (docs/repair.md). */

@@ -23,14 +23,14 @@ public final class RepairTextReport {
   private static final int WIDTH = 100;
   private static final int FIELD = 14;
 
-  /** The summary, ending with a newline. */
-  public String render(RepairResult r) {
+  /** The summary of the repair of {@code file} (the input as named), ending with a newline. */
+  public String render(RepairResult r, String file) {
     StringBuilder out = new StringBuilder();
     String network = r.outcome().original().network();
     String banner = banner(r, network);
     out.append(banner).append('\n').append("=".repeat(banner.length())).append("\n\n");
     if (r.outcome() instanceof RepairOutcome.Repaired rep) {
-      repaired(out, r, rep);
+      repaired(out, r, rep, file);
     } else if (r.outcome() instanceof RepairOutcome.Impossible none) {
       field(out, "why", none.reason());
       List<Counterexample> conflict = none.conflict();
@@ -94,7 +94,7 @@ public final class RepairTextReport {
     return "UNKNOWN: the repair search for " + network + " did not finish (this is not an answer)";
   }
 
-  private static void repaired(StringBuilder out, RepairResult r, RepairOutcome.Repaired rep) {
+  private static void repaired(StringBuilder out, RepairResult r, RepairOutcome.Repaired rep, String file) {
     List<Change> changes = rep.changes();
     for (int i = 0; i < changes.size(); i++) {
       Change c = changes.get(i);
@@ -115,9 +115,7 @@ public final class RepairTextReport {
     }
     AnalysisResult check = r.recheck().orElseThrow();
     field(out, "re-check", recheck(check, !changes.isEmpty()));
-    r.patch().filter(p -> !p.text().isEmpty()).ifPresent(p -> field(out, "patch",
-        "the unified diff of the input (on stdout or in -o FILE; after this summary with --format text), saved"
-            + " as repair.diff, applies with: patch FILE < repair.diff (or patch -p0 < repair.diff)"));
+    r.patch().filter(p -> !p.text().isEmpty()).ifPresent(p -> field(out, "patch", PatchAdvice.of(file, p)));
   }
 
   private static void leftOut(StringBuilder out, Proof proof) {
