@@ -138,6 +138,27 @@ class ReviewFindingsTest {
     assertEquals(0, Cli.pfcheck("check", dir.toString()).status(), "the directory still reads as it did");
   }
 
+  @Test
+  void dashIsStandardOutputAndASlashNamesNoFile(@TempDir Path tmp) throws IOException {
+    // -o - wrote a file named "-"; -o newdir/ wrote a file named newdir
+    String[][] runs = {{"check", FLOOD, "--format", "json", "-o", "-"}, {"repair", FLOOD, "-q", "-o", "-"},
+        {"convert", FLOOD, "-o", "-"}, {"diff", FLOOD, FLOOD, "-o", "-"}};
+    for (String[] args : runs) {
+      Cli.Run dash = Cli.pfcheck(args);
+      assertTrue(dash.status() == 0 || dash.status() == 1, dash.transcript());
+      assertFalse(dash.out().isEmpty(), dash.transcript());
+      assertFalse(Files.exists(Path.of("-")), "no file named -: " + String.join(" ", args));
+    }
+    assertTrue(Cli.pfcheck(runs[0]).out().startsWith("{"), "the JSON report itself");
+    String dir = tmp.resolve("newdir").toString() + "/";
+    for (List<String> command : List.of(List.of("check"), List.of("repair"), List.of("convert"), List.of("storm", "--any"))) {
+      Cli.Run slash = Cli.pfcheck(cat(command, List.of(FLOOD), List.of("-o", dir)).toArray(String[]::new));
+      assertEquals(2, slash.status(), slash.transcript());
+      assertTrue(slash.err().contains("names a directory"), slash.transcript());
+      assertFalse(Files.exists(tmp.resolve("newdir")), slash.transcript());
+    }
+  }
+
   private static List<String> cat(List<String> a, List<String> b, List<String> c) {
     List<String> all = new ArrayList<>(a);
     all.addAll(b);

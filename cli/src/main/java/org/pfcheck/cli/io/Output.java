@@ -6,11 +6,14 @@ import java.nio.file.Path;
 import org.pfcheck.grammar.SourceInput;
 
 /**
- * Writes a command's report to standard output or to a file ({@code --output}, {@code --report}),
+ * Writes a command's report to standard output (also for {@code -o -}) or to a file ({@code --output}, {@code --report}),
  * through {@link SafeFiles}; a failure is a usage error that says why, in words (no such directory,
  * permission denied, a link, ...).
  */
 public final class Output {
+  /** The {@code --output} that names standard output, as {@code -} names standard input. */
+  public static final Path STANDARD_OUTPUT = Path.of("-");
+
   private final Streams streams;
   private final String command;
   private final SafeFiles files;
@@ -23,7 +26,7 @@ public final class Output {
   }
 
   /**
-   * Writes {@code text} to {@code target}, or to standard output when it is null; on failure
+   * Writes {@code text} to {@code target}, or to standard output when it is null or {@code -}; on failure
    * (including a standard output that reports an error) prints a usage error and returns false.
    */
   public boolean write(String text, Path target) {
@@ -38,7 +41,7 @@ public final class Output {
 
   /** As {@link #write(String, Path)}, for a report written as it is made. */
   public boolean write(Report report, Path target) {
-    if (target == null) {
+    if (target == null || target.equals(STANDARD_OUTPUT)) {
       java.io.Writer out = new java.io.BufferedWriter(new java.io.OutputStreamWriter(streams.out(),
           StandardCharsets.UTF_8), 1 << 16);
       try {

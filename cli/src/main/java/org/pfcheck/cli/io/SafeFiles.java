@@ -106,9 +106,12 @@ public final class SafeFiles {
   /**
    * What is wrong with writing {@code target} ({@code option}'s file, e.g. {@code --output}), or empty;
    * checked before the analysis. Its directory must exist; a probe file is made there and removed
-   * again, so nothing changes.
+   * again, so nothing changes. {@code -} is standard output (a file named so is {@code ./-}).
    */
   public Optional<String> fileProblem(String option, Path target) {
+    if (target.equals(Output.STANDARD_OUTPUT)) {
+      return Optional.empty();
+    }
     String what = "cannot write " + option + " " + target + ": ";
     Optional<String> refused = refusal(target);
     if (refused.isPresent()) {

@@ -49,8 +49,15 @@ public final class OptionRules {
     if (command.hasMatchedOption("--quiet") && command.hasMatchedOption("--verbose")) {
       return Optional.of("--quiet and --verbose cannot be combined: choose one");
     }
-    return command.hasMatchedOption("--output") ? outputProblem(command, command.matchedOptionValue("--output",
-        Path.of(""))) : Optional.empty();
+    if (!command.hasMatchedOption("--output")) {
+      return Optional.empty();
+    }
+    String named = command.matchedOption("--output").stringValues().get(0);
+    if (named.endsWith("/") || named.endsWith(java.io.File.separator)) {
+      return Optional.of("--output " + named + " names a directory (it ends with " + java.io.File.separator
+          + "): name the file to write, e.g. " + named + "report");
+    }
+    return outputProblem(command, command.matchedOptionValue("--output", Path.of("")));
   }
 
   /** {@code --output FILE} would replace an input (check's FILE, diff's BASE, HEAD or FILE), or cannot be written. */
