@@ -175,7 +175,9 @@ class RepairCliTest {
     assertTrue(summary.contains("the unified diff of sigcomm16-flood-deadlock.pfc, the .pfc form of " + yaml)
         && summary.contains("write that form first with pfcheck convert " + yaml + " -o sigcomm16-flood-deadlock.pfc"),
         run.transcript());
-    // here the form's name is also the example's own .pfc file, which must stay as it is
+    // here the form's name is also the example's own .pfc file, which must stay as it is; patch -p0 would edit it
+    assertTrue(run.err().contains("pfcheck repair: warning: sigcomm16-flood-deadlock.pfc here is not the .pfc form of "
+        + yaml), run.transcript());
     String before = Files.readString(Path.of(FLOOD));
     for (String form : new String[] {"sigcomm16-flood-deadlock.pfc", "./sigcomm16-flood-deadlock.pfc",
         "../examples/sigcomm16-flood-deadlock.pfc"}) {

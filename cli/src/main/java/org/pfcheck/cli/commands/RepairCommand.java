@@ -167,6 +167,9 @@ public final class RepairCommand implements Callable<Integer> {
       // an unknown answer always says why on stderr, even with --quiet or the summary in the output
       RepairTextReport.unknownLine(result).ifPresent(line -> streams.err().println("pfcheck repair: " + line));
     }
+    if (!quiet) {
+      formClash(result, network).ifPresent(line -> streams.err().println("pfcheck repair: warning: " + line));
+    }
     if (reportDir != null) {
       Path target = reportTarget(named() ? paths.get(0) : result.outcome().original().network());
       String html = RepairFormat.HTML.render(report).orElseThrow();
@@ -198,6 +201,27 @@ public final class RepairCommand implements Callable<Integer> {
     return Optional.of("cannot write --output " + output + ": the patch edits " + form + ", the .pfc form of " + whose
         + ", so the patch written there would stand where the file it applies to belongs: write it to another file,"
         + " e.g. -o repair.diff");
+  }
+
+  /**
+   * When the patch edits the {@code .pfc} form of another input and a different file of that name is in the
+   * current directory, where {@code patch -p0} looks: what it would patch instead. Empty otherwise.
+   */
+  private Optional<String> formClash(RepairResult result, Optional<Network> network) {
+    Optional<String> form = result.patch().flatMap(PatchAdvice::target).filter(t -> !t.equals(input.name()));
+    Path target = form.map(org.pfcheck.pipeline.InputFiles::path).orElse(null);
+    if (target == null || network.isEmpty() || !java.nio.file.Files.isRegularFile(target)) {
+      return Optional.empty();
+    }
+    try {
+      if (java.nio.file.Files.readString(target).equals(PfcForm.text(input.name(), network.get()))) {
+        return Optional.empty();
+      }
+    } catch (java.io.IOException | RuntimeException e) {
+      // unreadable or not UTF-8: not the form either
+    }
+    return Optional.of(form.get() + " here is not the .pfc form of " + input.name() + " that the patch edits, yet"
+        + " patch -p0 would apply the patch to it: write the form and apply the patch in another directory");
   }
 
   /** Where {@code --report} puts the HTML report of {@code name} (the input file, or the network). */
