@@ -10,9 +10,7 @@ import java.util.concurrent.Callable;
 import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Verdict;
-import org.pfcheck.analyzer.bdg.BdgBuilder;
-import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
-import org.pfcheck.analyzer.cycles.AddedCycles;
+
 import org.pfcheck.cli.io.Failures;
 import org.pfcheck.cli.io.Git;
 import org.pfcheck.cli.io.Output;
@@ -26,6 +24,7 @@ import org.pfcheck.cli.options.Version;
 import org.pfcheck.grammar.SourceInput;
 import org.pfcheck.model.Network;
 import org.pfcheck.pipeline.Budget;
+import org.pfcheck.pipeline.DependencyGraphs;
 import org.pfcheck.pipeline.Engines;
 import org.pfcheck.pipeline.ExitStatus;
 import org.pfcheck.pipeline.InputFiles;
@@ -198,11 +197,8 @@ public final class DiffCommand implements Callable<Integer> {
     if (!checksDependencies(diff, before, after)) {
       return diff;
     }
-    Network b = before.network().orElseThrow();
-    Network h = after.network().orElseThrow();
-    BufferDependencyGraph head = BdgBuilder.build(h, h.scenario());
-    return AddedCycles.find(BdgBuilder.build(b, b.scenario()), head)
-        .map(e -> diff.withUnlisted(new ResultDiff.Edge(head.queueRef(e[0]), head.queueRef(e[1])))).orElse(diff);
+    return DependencyGraphs.addedOnACycle(before.network().orElseThrow(), after.network().orElseThrow())
+        .map(e -> diff.withUnlisted(new ResultDiff.Edge(e[0], e[1]))).orElse(diff);
   }
 
   /** Whether {@link #unlisted} has graphs to build: both verdicts possible, no new cycle reported, no space. */
@@ -229,16 +225,8 @@ public final class DiffCommand implements Callable<Integer> {
       return Optional.empty();
     }
     Network n = o.network().get();
-    BufferDependencyGraph g = BdgBuilder.build(n, n.scenario());
-    List<org.pfcheck.analyzer.QueueRef> queues = new ArrayList<>();
-    List<ResultDiff.Edge> edges = new ArrayList<>();
-    for (int q = 0; q < g.queueCount(); q++) {
-      queues.add(g.queueRef(q));
-      for (int t : g.successors(q)) {
-        edges.add(new ResultDiff.Edge(g.queueRef(q), g.queueRef(t)));
-      }
-    }
-    return Optional.of(new ResultDiff.Graph(queues, edges));
+    List<ResultDiff.Edge> edges = DependencyGraphs.pairs(n).stream().map(e -> new ResultDiff.Edge(e[0], e[1])).toList();
+    return Optional.of(new ResultDiff.Graph(DependencyGraphs.queues(n), edges));
   }
 
   /** The file {@code file}, or standard input for {@code -}, read once (PFC002 when it cannot be). */

@@ -1,14 +1,10 @@
 package org.pfcheck.cli.commands;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.pfcheck.analyzer.AnalysisResult;
-import org.pfcheck.analyzer.QueueRef;
-import org.pfcheck.analyzer.bdg.BdgBuilder;
-import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
 import org.pfcheck.cli.io.Output;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.pipeline.DependencyGraphs;
 import org.pfcheck.reports.dot.DotReport;
 import org.pfcheck.reports.format.ReportFormat;
 
@@ -35,12 +31,8 @@ final class Renderers {
   static Output.Report dotGraph(AnalysisResult r, Network n) {
     Scenario scenario = DotReport.scenarioOf(r);
     return out -> {
-      BufferDependencyGraph g = BdgBuilder.build(n, scenario);
-      List<QueueRef> queues = new ArrayList<>(g.queueCount());
-      for (int q = 0; q < g.queueCount(); q++) {
-        queues.add(g.queueRef(q));
-      }
-      new DotReport().graph(r, scenario, queues, g.dependencies(), out);
+      DependencyGraphs.Listing g = DependencyGraphs.of(n, scenario);
+      new DotReport().graph(r, scenario, g.queues(), g.dependencies(), out);
     };
   }
 }
