@@ -86,6 +86,19 @@ class ImportIbTest {
   }
 
   @Test
+  void verboseSaysHowLongEachStageTook(@TempDir Path dir) {
+    Cli.Run run = Cli.pfcheck("import", "ib", "--links", LST, "--routes", FDBS, "-o", dir.resolve("v.pfc").toString(),
+        "-v");
+    assertEquals(0, run.status(), run.transcript());
+    String[] err = run.err().split("\n");
+    assertEquals(2, err.length, run.transcript());
+    assertTrue(err[0].startsWith("pfcheck import ib: 62 switches, ") && err[0].endsWith(" -> " + dir.resolve("v.pfc")),
+        run.transcript());
+    assertTrue(err[1].matches("pfcheck import ib: read \\d+ ms, stitch \\d+ ms, emit \\d+ ms, write \\d+ ms"),
+        run.transcript());
+  }
+
+  @Test
   void aMalformedDumpIsLocatedAndExitsTwo(@TempDir Path dir) throws Exception {
     Path bad = dir.resolve("osm.fdbs");
     Files.writeString(bad, Files.readString(Path.of(FDBS)).replaceFirst("0x0003 : 008  : 03   : yes",

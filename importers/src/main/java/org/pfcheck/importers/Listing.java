@@ -24,8 +24,9 @@ public record Listing(List<Line> lines) {
   /**
    * One line: a statement, a comment or a blank line. Immutable.
    *
-   * @param text the statement ({@code pfc T1 port Ethernet0 priorities 3, 4}), a whole-line comment
-   *     starting with {@code #}, or empty
+   * @param text the statement ({@code pfc T1 port Ethernet0 priorities 3, 4}), possibly with a comment of
+   *     its own after it (the InfiniBand importer writes its provenance so), a whole-line comment starting
+   *     with {@code #}, or empty
    * @param from where the statement came from, the place that best explains it first: at most the first
    *     {@value #KEPT} distinct places
    * @param others how many more distinct places it came from

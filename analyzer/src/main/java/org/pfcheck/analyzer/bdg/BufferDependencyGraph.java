@@ -1,5 +1,6 @@
 package org.pfcheck.analyzer.bdg;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -7,6 +8,8 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import org.pfcheck.analyzer.Dependency;
 import org.pfcheck.analyzer.QueueRef;
+import org.pfcheck.analyzer.check.PathHint;
+import org.pfcheck.analyzer.forwarding.Decision;
 import org.pfcheck.analyzer.forwarding.DerivedRouting;
 import org.pfcheck.analyzer.forwarding.DestinationGroup;
 import org.pfcheck.analyzer.forwarding.ForwardingContext;
@@ -213,6 +216,32 @@ public final class BufferDependencyGraph {
       search = new GroupSearch(context, injections, layout);
     }
     return search.witnessOf(g, state, routingTowards(g.activeSwitch()));
+  }
+
+  /**
+   * The path by which the example packet of the dependency {@code from -> to} reached {@code from}, as a
+   * hint for the re-check ({@link PathHint}); no hops when the search does not reach it.
+   */
+  public synchronized PathHint examplePath(int from, int to) {
+    int e = graph.edgeIndex(from, to);
+    if (e < 0) {
+      throw new NoSuchElementException("no dependency " + queueRef(from) + " -> " + queueRef(to));
+    }
+    int example = examples[e];
+    DestinationGroup g = context.groups().get(Examples.group(example));
+    if (search == null) {
+      search = new GroupSearch(context, injections, layout);
+    }
+    FabricIndex index = context.index();
+    int state = layout.state(index.queuePort(from), Examples.label(example), Examples.flag(example));
+    List<PathHint.Hop> hops = new ArrayList<>();
+    for (int s : search.pathTo(g, state, routingTowards(g.activeSwitch()))) {
+      int port = layout.port(s);
+      int flag = layout.flag(s);
+      hops.add(new PathHint.Hop(index.switchName(index.portSwitch[port]), index.portName[port],
+          flag == Decision.TUNNELLED, flag == Decision.BRIDGED));
+    }
+    return new PathHint(hops);
   }
 
   /**

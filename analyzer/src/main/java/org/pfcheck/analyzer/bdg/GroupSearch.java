@@ -23,6 +23,8 @@ final class GroupSearch {
   private final StateLayout layout;
   private final int[] stamp;
   private final int[] witness;
+  /** The state each state was first reached from (-1 for an injection): the example packet's path. */
+  private final int[] parent;
   private final int[] work;
   private final Decision[] expanded;
   private final int[] expandedMark;
@@ -38,6 +40,7 @@ final class GroupSearch {
     int states = index.portCount() * layout.perPort();
     stamp = new int[states];
     witness = new int[states];
+    parent = new int[states];
     work = new int[states];
     expanded = new Decision[index.switchCount() * layout.perPort()];
     expandedMark = new int[index.switchCount() * layout.perPort()];
@@ -71,6 +74,7 @@ final class GroupSearch {
         if (stamp[state] != m) {
           stamp[state] = m;
           witness[state] = inj;
+          parent[state] = -1;
           work[tail[0]++] = state;
         }
       }
@@ -105,6 +109,7 @@ final class GroupSearch {
         if (stamp[s2] != m) {
           stamp[s2] = m;
           witness[s2] = witness[from];
+          parent[s2] = from;
           work[end[0]++] = s2;
         }
       });
@@ -118,11 +123,35 @@ final class GroupSearch {
    * {@code routing} is the derived routing towards {@code g}'s active switch.
    */
   int witnessOf(DestinationGroup g, int state, DerivedRouting routing) {
+    searched(g, routing);
+    return stamp[state] == lastMark ? witness[state] : -1;
+  }
+
+  /**
+   * The states the packet of {@link #witnessOf} passes from its injection to {@code state}, both included,
+   * or an empty array when none reaches it: the path the search first reached it by.
+   */
+  int[] pathTo(DestinationGroup g, int state, DerivedRouting routing) {
+    searched(g, routing);
+    if (stamp[state] != lastMark) {
+      return new int[0];
+    }
+    int length = 0;
+    for (int s = state; s >= 0; s = parent[s]) {
+      length++;
+    }
+    int[] out = new int[length];
+    for (int s = state; s >= 0; s = parent[s]) {
+      out[--length] = s;
+    }
+    return out;
+  }
+
+  private void searched(DestinationGroup g, DerivedRouting routing) {
     if (lastGroup != g.id()) {
       run(g, routing, -1, null);
       lastGroup = g.id();
       lastMark = mark;
     }
-    return stamp[state] == lastMark ? witness[state] : -1;
   }
 }

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.WeakHashMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -56,6 +57,15 @@ public final class CounterexampleChecker {
    * PacketWalk}): where flood copies are bridged through a whole fabric, one walk visits most of it.
    */
   public static int checkUntil(Network network, List<Counterexample> all, BooleanSupplier stop) {
+    return checkUntil(network, all, stop, Hints.NONE);
+  }
+
+  /**
+   * The same, following {@code hints} where given: a dependency whose hint leads the reference from the
+   * packet's start to the dependency is checked without walking the packet's other states; any other is
+   * walked as without hints.
+   */
+  public static int checkUntil(Network network, List<Counterexample> all, BooleanSupplier stop, Hints hints) {
     if (all.isEmpty()) {
       return 0;
     }
@@ -63,20 +73,40 @@ public final class CounterexampleChecker {
     if (known != null && known.containsAll(all)) {
       return all.size();
     }
-    int done = walked(network, all, stop);
+    int done = walked(network, all, stop, hints);
     CHECKED.computeIfAbsent(network, n -> ConcurrentHashMap.newKeySet()).addAll(all.subList(0, done));
     return done;
   }
 
-  private static int walked(Network network, List<Counterexample> all, BooleanSupplier stop) {
+  /**
+   * Whether {@code hint} alone leads the reference semantics of {@code network} (its declared scenario) to
+   * {@code dep}: what makes a hint save the walk (a hint that does not is harmless, only slower).
+   */
+  public static boolean followsHint(Network network, Dependency dep, PathHint hint) {
+    ReferenceForwarding ref = new ReferenceForwarding(network);
+    ExamplePacket p = dep.packet();
+    return GuidedWalk.shows(ref, p.src(), value(ref, p), p.dst(), hint, dep);
+  }
+
+  /** Paths an engine offers for the dependencies it reports; the re-check verifies each hop itself. */
+  @FunctionalInterface
+  public interface Hints {
+    /** No hints: every packet is walked. */
+    Hints NONE = (c, k) -> Optional.empty();
+
+    /** The hint for dependency {@code k} of counterexample {@code c}, if any. */
+    Optional<PathHint> of(int c, int k);
+  }
+
+  private static int walked(Network network, List<Counterexample> all, BooleanSupplier stop, Hints hints) {
     Map<Scenario, ReferenceForwarding> references = new HashMap<>();
     // the first counterexample's walks are kept: the others mostly share its packets
     Map<List<Object>, PacketWalk> kept = new HashMap<>();
-    together(network, all, 0, 1, () -> false, references, kept, true);
+    together(network, all, 0, 1, () -> false, references, kept, true, hints);
     if (all.size() == 1 || stop.getAsBoolean()) {
       return 1;
     }
-    return 1 + together(network, all, 1, all.size(), stop, references, kept, false);
+    return 1 + together(network, all, 1, all.size(), stop, references, kept, false, hints);
   }
 
   /**
@@ -85,7 +115,7 @@ public final class CounterexampleChecker {
    * when there, and with {@code keep} put there.
    */
   private static int together(Network network, List<Counterexample> all, int from, int to, BooleanSupplier stop,
-      Map<Scenario, ReferenceForwarding> references, Map<List<Object>, PacketWalk> kept, boolean keep) {
+      Map<Scenario, ReferenceForwarding> references, Map<List<Object>, PacketWalk> kept, boolean keep, Hints hints) {
     // per example packet (in its scenario): its dependencies, as (counterexample, index)
     Map<List<Object>, List<int[]>> packets = new LinkedHashMap<>();
     int[] left = new int[to - from];
@@ -110,14 +140,19 @@ public final class CounterexampleChecker {
         fail(all, at, precheck(ref, dependency(all, at)));
       }
       ExamplePacket p = dependency(all, group.get(0)).packet();
-      PacketWalk walk = kept.containsKey(e.getKey()) ? kept.get(e.getKey())
-          : new PacketWalk(ref, p.src(), value(ref, p), p.dst());
-      if (keep) {
-        kept.put(e.getKey(), walk);
-      }
+      PacketWalk walk = kept.get(e.getKey());
       for (int[] at : group) {
         Dependency dep = dependency(all, at);
-        fail(all, at, walk.problem(dep.from(), dep.to(), dep.cause()));
+        Optional<PathHint> hint = hints.of(at[0], at[1]);
+        if (hint.isEmpty() || !GuidedWalk.shows(ref, p.src(), value(ref, p), p.dst(), hint.get(), dep)) {
+          if (walk == null) { // a packet's states are walked once, and only when a hint did not show a dependency
+            walk = new PacketWalk(ref, p.src(), value(ref, p), p.dst());
+            if (keep) {
+              kept.put(e.getKey(), walk);
+            }
+          }
+          fail(all, at, walk.problem(dep.from(), dep.to(), dep.cause()));
+        }
         left[at[0] - from]--;
       }
     }

@@ -83,14 +83,17 @@ public final class GraphEngine implements DeadlockEngine {
       boolean[] cut = {false};
       BooleanSupplier stop = () -> cut[0] |= deadline.expired();
       List<Counterexample> found = new ArrayList<>();
+      List<Counterexamples.Recovered> recovered = new ArrayList<>();
       for (int[] cycle : CycleCover.cycles(graph.digraph(), sccs, options.maxCycles(), stop)) {
         if (!found.isEmpty() && stop.getAsBoolean()) {
           break;
         }
-        found.add(Counterexamples.recover(graph, cycle));
+        Counterexamples.Recovered r = Counterexamples.recoverWithPaths(graph, cycle);
+        recovered.add(r);
+        found.add(r.counterexample());
       }
       start = lap(millis, "cycles", start);
-      int checked = CounterexampleChecker.checkUntil(network, found, stop);
+      int checked = CounterexampleChecker.checkUntil(network, found, stop, Counterexamples.hints(recovered));
       lap(millis, "recheck", start);
       if (cut[0]) {
         extra.put("cycles-cut-by-timeout", 1L);

@@ -116,9 +116,10 @@ final class ScenarioDecider {
         return Optional.empty();
       }
     }
-    Counterexample cx = Counterexamples.recover(built.get(), cycle);
-    CounterexampleChecker.check(base.network.withScenario(scenario), cx);
-    return Optional.of(cx);
+    Counterexamples.Recovered r = Counterexamples.recoverWithPaths(built.get(), cycle);
+    CounterexampleChecker.checkUntil(base.network.withScenario(scenario), List.of(r.counterexample()), () -> false,
+        Counterexamples.hints(List.of(r)));
+    return Optional.of(r.counterexample());
   }
 
   /** The scenario's graph built in full, on this thread. */

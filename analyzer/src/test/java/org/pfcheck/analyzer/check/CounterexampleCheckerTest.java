@@ -112,4 +112,46 @@ class CounterexampleCheckerTest {
         () -> CounterexampleChecker.check(n, new Counterexample(real.scenario(), selfSent)));
     assertTrue(e.getMessage().contains("not among the considered traffic"), e.getMessage());
   }
+
+  /** The engine's hints lead the reference to every dependency of these fabrics: the walk is saved. */
+  @Test
+  void theEnginesHintsShowEveryDependency() {
+    for (Network n : List.of(Fabrics.sigcomm16(Routing.Mode.UP_DOWN).build(), Fabrics.routingLoop().build())) {
+      org.pfcheck.analyzer.bdg.BufferDependencyGraph g = org.pfcheck.analyzer.bdg.BdgBuilder.build(n, n.scenario());
+      int edges = 0;
+      for (int q = 0; q < g.queueCount(); q++) {
+        for (int t : g.successors(q)) {
+          Dependency d = g.dependency(q, t);
+          PathHint hint = g.examplePath(q, t);
+          assertTrue(CounterexampleChecker.followsHint(n, d, hint), () -> d + " not shown by " + hint);
+          edges++;
+        }
+      }
+      assertTrue(edges > 0);
+    }
+  }
+
+  /** A hint is only a guide: it never makes a dependency the reference does not make pass. */
+  @Test
+  void aHintNeverMakesAFalseDependencyPass() {
+    Network n = Fabrics.routingLoop().build();
+    org.pfcheck.analyzer.bdg.BufferDependencyGraph g = org.pfcheck.analyzer.bdg.BdgBuilder.build(n, n.scenario());
+    Counterexample real = found(n);
+    List<Dependency> wrong = new ArrayList<>(real.cycle());
+    Dependency d = wrong.get(0);
+    wrong.set(0, new Dependency(d.from(), d.to(), Cause.FLOOD, d.packet(), d.decision(), d.rule(), d.link(), d.rewrite()));
+    Counterexample bad = new Counterexample(real.scenario(), wrong);
+    int from = g.queueId(d.from());
+    int to = g.queueId(d.to());
+    PathHint realPath = g.examplePath(from, to);
+    assertTrue(CounterexampleChecker.followsHint(n, d, realPath));
+    assertTrue(!CounterexampleChecker.followsHint(n, wrong.get(0), realPath));
+    Network other = n.withHazards(new HazardSettings(List.of(NicSetting.of(HostScope.ALL, Origin.NONE).withMtt(2)),
+        List.of(), List.of(), List.of()));
+    assertThrows(IllegalStateException.class, () -> CounterexampleChecker.checkUntil(other, List.of(bad), () -> false,
+        (c, k) -> Optional.of(realPath)));
+    PathHint nowhere = new PathHint(List.of(new PathHint.Hop("nowhere", "p0", false, false)));
+    assertEquals(1, CounterexampleChecker.checkUntil(other, List.of(real), () -> false, (c, k) -> Optional.of(nowhere)),
+        "a hint that leads nowhere falls back to the walk");
+  }
 }

@@ -176,9 +176,10 @@ public final class CheckCommand implements Callable<Integer> {
     String name = outcome.name();
     if (!quiet) {
       outcome.imported().filter(ImportResult::ok).ifPresent(r -> {
-        new ImportReport(streams, sources).summary(r);
+        ImportReport report = new ImportReport(streams, sources, ImportReport.Wording.SONIC);
+        report.say(r, null);
         if (verbose) {
-          new ImportReport(streams, sources).skipped(r);
+          report.skipped(r);
         }
       });
     }

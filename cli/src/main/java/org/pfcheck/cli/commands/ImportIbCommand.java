@@ -9,16 +9,15 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.pfcheck.cli.io.Failures;
-import org.pfcheck.cli.io.Output;
 import org.pfcheck.cli.io.SafeFiles;
 import org.pfcheck.cli.io.Streams;
 import org.pfcheck.cli.options.Version;
 import org.pfcheck.grammar.SourceInput;
+import org.pfcheck.importers.ImportResult;
 import org.pfcheck.importers.ib.IbImport;
 import org.pfcheck.importers.ib.IbOptions;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.forwarding.Routing;
-import org.pfcheck.model.text.PfcText;
 import org.pfcheck.pipeline.ExitStatus;
 import org.pfcheck.pipeline.SourceFiles;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
@@ -28,7 +27,8 @@ import picocli.CommandLine.Option;
 /**
  * {@code pfcheck import ib}: an InfiniBand subnet (OpenSM/ibdm link dump and routing tables, or a
  * topology file) as {@code .pfc} text on standard output or in {@code --output}; every problem with the
- * dumps as a located diagnostic on stderr (exit 2), then a one-line summary. docs/import-ib.md.
+ * dumps as a located diagnostic on stderr (exit 2), then what was assumed and a one-line summary, printed
+ * as every import's result is ({@link ImportReport}). docs/import-ib.md.
  */
 @Command(name = "ib", separator = " ", mixinStandardHelpOptions = true, versionProvider = Version.class,
     description = {"Print an InfiniBand subnet as .pfc: one lossless priority (0) for the virtual lane, a host per "
@@ -40,7 +40,7 @@ import picocli.CommandLine.Option;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:imported", "2:an input or usage error (the diagnostics say where)"})
 public final class ImportIbCommand implements Callable<Integer> {
-  private static final String NAME = "pfcheck import ib";
+  static final String NAME = "pfcheck import ib";
 
   private final Streams streams;
 
@@ -80,6 +80,9 @@ public final class ImportIbCommand implements Callable<Integer> {
   @Option(names = {"-q", "--quiet"}, description = "No summary line on stderr (diagnostics still).")
   private boolean quiet;
 
+  @Option(names = {"-v", "--verbose"}, description = "Also print how long each stage took.")
+  private boolean verbose;
+
   public ImportIbCommand(Streams streams) {
     this.streams = streams;
   }
@@ -99,27 +102,15 @@ public final class ImportIbCommand implements Callable<Integer> {
     Optional<IbImport.Source> main = source(links != null ? links : topo, unreadable);
     Optional<IbImport.Source> tables = routes == null ? Optional.empty() : source(routes, unreadable);
     SourceFiles sources = new SourceFiles();
-    DiagnosticPrinter printer = new DiagnosticPrinter(sources::lines);
     if (!unreadable.isEmpty()) {
-      streams.err().print(printer.render(unreadable));
+      streams.err().print(new DiagnosticPrinter(sources::lines).render(unreadable));
       return ExitStatus.INPUT;
     }
     main.ifPresent(s -> sources.remember(s.name(), s.text().lines().toList()));
     tables.ifPresent(s -> sources.remember(s.name(), s.text().lines().toList()));
-    IbImport.Result r = links != null ? IbImport.links(main.orElseThrow(), tables, options)
+    ImportResult r = links != null ? IbImport.links(main.orElseThrow(), tables, options)
         : IbImport.topology(main.orElseThrow(), options);
-    streams.err().print(printer.render(r.diagnostics()));
-    if (r.pfc().isEmpty()) {
-      return ExitStatus.INPUT;
-    }
-    if (!new Output(streams, NAME, inputs()).write(r.pfc().get(), output)) {
-      return ExitStatus.INPUT;
-    }
-    if (!quiet) {
-      r.assumed().forEach(a -> streams.err().println(NAME + ": assumed: " + PfcText.line(a)));
-      streams.err().println(NAME + ": " + r.summary() + (output == null ? "" : " -> " + output));
-    }
-    return ExitStatus.FREE;
+    return new ImportReport(streams, sources, ImportReport.Wording.IB).print(r, output, inputs(), quiet, verbose);
   }
 
   /** What is wrong with the options together, or empty. */

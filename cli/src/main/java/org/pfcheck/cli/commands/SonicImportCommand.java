@@ -13,9 +13,7 @@ import org.pfcheck.cli.options.Version;
 import org.pfcheck.importers.ImportResult;
 import org.pfcheck.importers.sonic.SonicImporter;
 import org.pfcheck.importers.sonic.SonicOptions;
-import org.pfcheck.pipeline.ExitStatus;
 import org.pfcheck.pipeline.InputFiles;
-import org.pfcheck.pipeline.Inputs;
 import org.pfcheck.pipeline.SourceFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -74,25 +72,7 @@ public final class SonicImportCommand implements Callable<Integer> {
       return Failures.usage(streams.err(), NAME, e.getMessage());
     }
     ImportResult result = SonicImporter.importPaths(paths, options);
-    SourceFiles sources = new SourceFiles();
-    ImportReport report = new ImportReport(streams, sources);
-    report.diagnostics(result, quiet);
-    if (!result.ok()) {
-      return ExitStatus.INPUT;
-    }
-    if (!quiet) {
-      report.summary(result);
-    }
-    long start = System.nanoTime();
-    String text = result.listing().orElseThrow().render(Inputs.shortNames(result.files()));
-    SafeFiles inputs = SafeFiles.sparing(InputFiles.withConfigFiles(paths));
-    boolean written = new Output(streams, NAME, inputs).write(text, output);
-    if (verbose) {
-      report.skipped(result);
-      StringBuilder stages = new StringBuilder();
-      result.millis().forEach((stage, ms) -> stages.append(stage).append(' ').append(ms).append(" ms, "));
-      streams.err().println("pfcheck: " + stages + "write " + (System.nanoTime() - start) / 1_000_000 + " ms");
-    }
-    return written ? ExitStatus.FREE : ExitStatus.INPUT;
+    return new ImportReport(streams, new SourceFiles(), ImportReport.Wording.SONIC).print(result, output,
+        SafeFiles.sparing(InputFiles.withConfigFiles(paths)), quiet, verbose);
   }
 }

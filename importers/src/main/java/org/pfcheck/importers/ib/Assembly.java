@@ -46,7 +46,7 @@ final class Assembly {
       Lid lid = lids.get(e);
       End at = peers.get(e);
       hosts.add(new Statement("host " + names.hostName(e) + " at " + names.switchName(at.node()) + " port " + names.port(at)
-          + (lid == null ? "" : " ip " + RouteLines.address(lid.value())), describe(n, e, lid)));
+          + (lid == null ? "" : " ip " + RouteLines.address(lid.value())), describe(n, e, lid), n.span()));
       if (lid != null) {
         destinations.add(new RouteLines.Destination(e, lid.value(), names.hostName(e)));
       } else if (tables.isPresent()) {
@@ -60,7 +60,7 @@ final class Assembly {
         Lid lid = lids.get(port0);
         hosts.add(new Statement("host " + names.hostName(port0) + " at " + names.switchName(sw.key()) + " port P0"
             + (lid == null ? "" : " ip " + RouteLines.address(lid.value())), "the switch itself: management port 0"
-            + (lid == null ? "" : ", LID " + Lid.hex(lid.value()))));
+            + (lid == null ? "" : ", LID " + Lid.hex(lid.value())), sw.span()));
         if (lid != null) {
           destinations.add(new RouteLines.Destination(port0, lid.value(), names.hostName(port0)));
         }
@@ -74,7 +74,7 @@ final class Assembly {
     for (Node sw : subnet.nodesOf(Node.Kind.SWITCH)) {
       String t = tier.get(sw.key());
       switches.add(new Statement("switch " + names.switchName(sw.key()) + (t == null ? "" : " tier " + t),
-          describe(sw, null, lids.get(End.numbered(sw.key(), 0)))));
+          describe(sw, null, lids.get(End.numbered(sw.key(), 0))), sw.span()));
     }
     List<Statement> links = new ArrayList<>();
     // an InfiniBand switch forwards by its tables and never bridges or floods: its links are routed ports
@@ -84,7 +84,7 @@ final class Assembly {
       Node b = subnet.nodes().get(l.b().node());
       if (a != null && b != null && a.kind() == Node.Kind.SWITCH && b.kind() == Node.Kind.SWITCH) {
         links.add(new Statement("link " + names.switchName(a.key()) + ":" + names.port(l.a()) + " -- "
-            + names.switchName(b.key()) + ":" + names.port(l.b()), where(l.span())));
+            + names.switchName(b.key()) + ":" + names.port(l.b()), where(l.span()), l.span()));
         routedPorts.computeIfAbsent(names.switchName(a.key()), k -> new ArrayList<>()).add(names.port(l.a()));
         routedPorts.computeIfAbsent(names.switchName(b.key()), k -> new ArrayList<>()).add(names.port(l.b()));
       }

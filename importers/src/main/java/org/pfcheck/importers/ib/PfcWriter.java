@@ -1,13 +1,15 @@
 package org.pfcheck.importers.ib;
 
+import java.util.ArrayList;
 import java.util.List;
+import org.pfcheck.importers.Listing;
 import org.pfcheck.model.forwarding.Routing;
 import org.pfcheck.model.text.PfcText;
 
 /**
- * Prints an assembled subnet as {@code .pfc}: a header that says where it comes from and what was
- * assumed, then the network, its one lossless priority, routing, and the statements section by
- * section, each with its provenance comment. Stateless.
+ * The emit stage: an assembled subnet as a {@link Listing} of {@code .pfc} lines, a header that says where it
+ * comes from and what was assumed, then the network, its one lossless priority, routing, and the statements
+ * section by section, each with its provenance comment and the dump line it points at. Stateless.
  */
 final class PfcWriter {
   /** The priority that stands for the virtual lane. */
@@ -16,12 +18,12 @@ final class PfcWriter {
   private PfcWriter() {}
 
   /**
-   * The text. {@code sources} names the input files ("subnet.lst and osm.fdbs"); {@code routing} is the
+   * The listing. {@code sources} names the input files ("subnet.lst and osm.fdbs"); {@code routing} is the
    * derived routing, or null when the tables are followed.
    */
-  static String write(String name, String sources, Assembly.Assembled a, Routing.Mode routing, boolean switchLids) {
-    StringBuilder out = new StringBuilder(128 + 96 * (a.switches().size() + a.hosts().size() + a.links().size()
-        + a.routes().size()));
+  static Listing write(String name, String sources, Assembly.Assembled a, Routing.Mode routing, boolean switchLids) {
+    List<Listing.Line> out = new ArrayList<>(32 + a.switches().size() + a.hosts().size() + a.links().size()
+        + a.routed().size() + a.routes().size());
     comment(out, name + ": an InfiniBand subnet imported by pfcheck import ib from " + sources + ". "
         + a.switches().size() + " switches, " + a.endPoints() + " channel-adapter and router ports, "
         + a.links().size() + " links between switches.");
@@ -58,22 +60,23 @@ final class PfcWriter {
     section(out, "their ports are routed: an InfiniBand switch forwards by its table and never bridges or floods,"
         + " so no broadcast or flood copy crosses a link", a.routed());
     section(out, "routes: each switch's unicast table, one destination LID per line", a.routes());
-    return out.toString();
+    return new Listing(out);
   }
 
-  private static void section(StringBuilder out, String title, List<Statement> statements) {
+  private static void section(List<Listing.Line> out, String title, List<Statement> statements) {
     if (statements.isEmpty()) {
       return;
     }
-    out.append('\n').append(PfcText.comment(title)).append('\n');
-    statements.forEach(s -> line(out, s.line()));
+    out.add(Listing.Line.comment(""));
+    out.add(Listing.Line.comment(title));
+    statements.forEach(s -> out.add(s.listed()));
   }
 
   /**
    * {@code text} as comment lines of at most about 100 characters, through {@link PfcText#line}: file names
    * and device descriptions in it cannot end the comment (and add a statement) or hide what the line says.
    */
-  private static void comment(StringBuilder out, String text) {
+  private static void comment(List<Listing.Line> out, String text) {
     StringBuilder current = new StringBuilder("#");
     for (String word : PfcText.line(text).split(" ")) {
       if (current.length() + 1 + word.length() > 100 && current.length() > 1) {
@@ -85,7 +88,8 @@ final class PfcWriter {
     line(out, current.toString());
   }
 
-  private static void line(StringBuilder out, String s) {
-    out.append(PfcText.line(s)).append('\n');
+  /** A line the writer made whole (a statement without a place of its own, or a whole-line comment). */
+  private static void line(List<Listing.Line> out, String s) {
+    out.add(new Listing.Line(PfcText.line(s), List.of(), 0, ""));
   }
 }

@@ -81,23 +81,23 @@ final class RouteLines {
     String prefix = "route " + names.switchName(sw.key()) + " " + address(d.lid()) + "/32 ";
     Lft.Entry e = table.entries().get(d.lid());
     if (e == null) {
-      return new Statement(prefix + "drop", "no entry for LID " + Lid.hex(d.lid()) + " in " + file);
+      return new Statement(prefix + "drop", "no entry for LID " + Lid.hex(d.lid()) + " in " + file, table.span());
     }
     String where = file + ":" + e.span().line();
     if (e.port() == Lft.Entry.UNREACHABLE) {
-      return new Statement(prefix + "drop", where + " UNREACHABLE");
+      return new Statement(prefix + "drop", where + " UNREACHABLE", e.span());
     }
     End out = End.numbered(sw.key(), e.port());
     boolean self = e.port() == 0 && d.port().equals(out);
     if (self || e.port() > 0 && e.port() <= sw.ports() && peers.containsKey(out)) {
-      return new Statement(prefix + "via " + names.port(out), where);
+      return new Statement(prefix + "via " + names.port(out), where, e.span());
     }
     if (e.port() <= sw.ports()) {
       diagnostics.report(Code.PFC458, e.span(), "switch 0x" + sw.key() + " sends LID " + Lid.hex(d.lid()) + " ("
           + d.host() + ") to port " + e.port() + (e.port() == 0 ? ", itself" : ", which has no cable")
           + ": dropped there", "check the table; a packet that reaches this switch is lost");
     }
-    return new Statement(prefix + "drop", where + " port " + e.port() + " leads nowhere");
+    return new Statement(prefix + "drop", where + " port " + e.port() + " leads nowhere", e.span());
   }
 
   /** The address that stands for LID {@code lid}: 10.0.0.0 plus the LID. */

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.pfcheck.importers.ImportResult;
+import org.pfcheck.importers.Stages;
 import org.pfcheck.model.SourceSpan;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
@@ -25,11 +26,10 @@ public final class SonicImporter {
   /** Imports the config_db files at {@code paths} (files or directories), named as the user wrote them. */
   public static ImportResult importPaths(List<String> paths, SonicOptions options) {
     Diagnostics found = new Diagnostics();
-    java.util.Map<String, Long> millis = new java.util.LinkedHashMap<>();
-    long start = System.nanoTime();
+    Stages stages = new Stages();
     List<String> files = files(paths, found);
     List<Reading> readings = files.parallelStream().map(f -> read(f, options)).toList();
-    start = stage(millis, "read", start);
+    stages.end("read");
     List<Device> devices = new ArrayList<>();
     boolean complete = true;
     java.util.Set<String> skipped = new java.util.TreeSet<>();
@@ -41,22 +41,15 @@ public final class SonicImporter {
     }
     String name = name(paths, options);
     if (files.isEmpty()) {
-      return new ImportResult(Optional.empty(), found.sorted(), name, files, List.of(), List.of(), millis);
+      return new ImportResult(Optional.empty(), found.sorted(), name, files, List.of(), List.of(), stages.millis());
     }
     Fabric fabric = FabricStitcher.stitch(devices, complete, found);
-    start = stage(millis, "stitch", start);
+    stages.end("stitch");
     FabricEmitter.Emitted emitted = FabricEmitter.emit(fabric, name, options, found);
-    stage(millis, "emit", start);
+    stages.end("emit");
     boolean ok = !found.hasErrors() && complete;
     return new ImportResult(ok ? Optional.of(emitted.listing()) : Optional.empty(), found.sorted(), name, files,
-        Summary.of(fabric, emitted.listing()), emitted.assumptions(), millis, List.copyOf(skipped));
-  }
-
-  /** Records the time since {@code start} as {@code stage}; the time now. */
-  private static long stage(java.util.Map<String, Long> millis, String stage, long start) {
-    long now = System.nanoTime();
-    millis.put(stage, (now - start) / 1_000_000);
-    return now;
+        Summary.of(fabric, emitted.listing()), emitted.assumptions(), stages.millis(), List.copyOf(skipped));
   }
 
   /** One file's devices (a multi-ASIC file: one per ASIC), and whether every one it holds was read. */

@@ -10,6 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.pfcheck.analyzer.bdg.BdgBuilder;
 import org.pfcheck.analyzer.bdg.BufferDependencyGraph;
+import org.pfcheck.importers.ImportResult;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.forwarding.Routing;
 
@@ -52,7 +53,7 @@ class ChannelDependencyTest {
     }
   }
 
-  static Set<String> imported(IbImport.Result r) {
+  static Set<String> imported(ImportResult r) {
     Network n = Fixtures.network(r);
     BufferDependencyGraph g = BdgBuilder.build(n, n.scenario());
     Set<String> out = new TreeSet<>();

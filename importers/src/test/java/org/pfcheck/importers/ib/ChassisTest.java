@@ -6,13 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.pfcheck.importers.ImportResult;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.diagnostics.Diagnostics;
 import org.pfcheck.model.forwarding.Routing;
 
 /** Chassis of ibdm's system definitions expanded into their chips, bad definitions, and up-down roots. */
 class ChassisTest {
-  private static IbImport.Result topo(String text, IbOptions options) {
+  private static ImportResult topo(String text, IbOptions options) {
     return TopoFilesTest.topo(text, options);
   }
 
@@ -28,7 +29,7 @@ class ChassisTest {
 
   @Test
   void aChassisBecomesItsChipsAndPanelPortsTheirPorts() {
-    String pfc = IbImport.topology(Fixtures.source("FullGnu.topo"), IbOptions.DEFAULT).pfc().orElseThrow();
+    String pfc = Fixtures.pfc(IbImport.topology(Fixtures.source("FullGnu.topo"), IbOptions.DEFAULT)).orElseThrow();
     List<String> s = OtherFormatsTest.statements(pfc);
     assertTrue(s.containsAll(List.of("switch GNU1_main_U1", "switch GNU1_leaf2_U1", "host H09 at GNU1_leaf1_U1 port P6",
         "host H01 at GNU1_main_U3 port P6", "link GNU1_main_U1:P1 -- GNU1_main_U3:P8")), s::toString);
@@ -38,7 +39,7 @@ class ChassisTest {
 
   @Test
   void removedBoardsLeaveTheirChipsOut() {
-    String pfc = IbImport.topology(Fixtures.source("PartialGazelle.topo"), IbOptions.DEFAULT).pfc().orElseThrow();
+    String pfc = Fixtures.pfc(IbImport.topology(Fixtures.source("PartialGazelle.topo"), IbOptions.DEFAULT)).orElseThrow();
     assertTrue(!pfc.contains("GZ1_leaf1_") && !pfc.contains("GZ1_spine1_") && pfc.contains("switch GZ1_leaf2_U1"), pfc);
   }
 
@@ -52,8 +53,8 @@ class ChassisTest {
         "Gazelle G1 CFG: leaf2=R",
         "   L3/P1 -> Cougar H2 P1",
         "");
-    IbImport.Result r = topo(text, IbOptions.DEFAULT);
-    assertTrue(r.pfc().isEmpty());
+    ImportResult r = topo(text, IbOptions.DEFAULT);
+    assertTrue(Fixtures.pfc(r).isEmpty());
     assertEquals(List.of("f.topo:1:12 PFC459", "f.topo:4:12 PFC459"), MalformedDumpsTest.located(r));
     String all = r.diagnostics().stream().map(Diagnostic::message).toList().toString();
     assertTrue(all.contains("CFG of G1 gives board leaf1 twice (leaf1=R, leaf1=12x)"), all);
@@ -82,8 +83,8 @@ class ChassisTest {
         "",
         "Gazelle G4 CFG: leaf1=R",
         "");
-    IbImport.Result r = topo(text, IbOptions.DEFAULT);
-    assertTrue(r.pfc().isEmpty());
+    ImportResult r = topo(text, IbOptions.DEFAULT);
+    assertTrue(Fixtures.pfc(r).isEmpty());
     assertEquals(List.of("f.topo:3:4 PFC459", "f.topo:5:12 PFC459", "f.topo:5:12 PFC459", "f.topo:9:4 PFC459",
         "f.topo:12:17 PFC459", "f.topo:15:21 PFC459"), MalformedDumpsTest.located(r));
     String all = r.diagnostics().stream().map(Diagnostic::message).toList().toString();
@@ -117,10 +118,10 @@ class ChassisTest {
 
   @Test
   void withoutRecognisedRootsTheTopTierIsTakenAndSaidSo() {
-    IbImport.Result r = IbImport.topology(Fixtures.source("subnet.lst"), IbOptions.DEFAULT.withRouting(
+    ImportResult r = IbImport.topology(Fixtures.source("subnet.lst"), IbOptions.DEFAULT.withRouting(
         Routing.Mode.UP_DOWN));
-    String pfc = r.pfc().orElseThrow();
-    String roots = r.assumed().stream().filter(a -> a.startsWith("up-down: root switches")).findFirst().orElseThrow();
+    String pfc = Fixtures.pfc(r).orElseThrow();
+    String roots = r.assumptions().stream().filter(a -> a.startsWith("up-down: root switches")).findFirst().orElseThrow();
     assertTrue(roots.contains("the top tier: the switches farthest from every channel adapter"), roots);
     assertTrue(pfc.contains("# Assumed: up-down: root switches sw-"), pfc);
     for (String host : OtherFormatsTest.statements(pfc).stream().filter(l -> l.startsWith("host ")).toList()) {
@@ -133,7 +134,7 @@ class ChassisTest {
   void rootsAreGivenByTheirChipName() {
     IbOptions roots = new IbOptions(Optional.empty(), Routing.Mode.UP_DOWN, false, IbOptions.KNOWN_CA_TYPES,
         List.of("GNU1/main/U3", "GNU1_main_U4"));
-    String pfc = IbImport.topology(Fixtures.source("FullGnu.topo"), roots).pfc().orElseThrow();
+    String pfc = Fixtures.pfc(IbImport.topology(Fixtures.source("FullGnu.topo"), roots)).orElseThrow();
     assertTrue(pfc.contains("root switches GNU1_main_U3, GNU1_main_U4 (--roots)"), pfc);
     assertTrue(pfc.contains("switch GNU1_main_U3 tier rank0"), pfc);
   }
@@ -142,7 +143,7 @@ class ChassisTest {
   void whereNoRuleDecidesTheErrorSaysToGiveRoots() {
     String ring = "X A\n   P1 -> X B P1\n   P2 -> X C P1\n   P3 -> Cougar H1 P1\n\nX B\n   P2 -> X C P2\n"
         + "   P3 -> Cougar H2 P1\n\nX C\n   P3 -> Cougar H3 P1\n";
-    IbImport.Result r = topo(ring, IbOptions.DEFAULT.withRouting(Routing.Mode.UP_DOWN));
+    ImportResult r = topo(ring, IbOptions.DEFAULT.withRouting(Routing.Mode.UP_DOWN));
     assertEquals(List.of("f.topo:1:1 PFC460"), MalformedDumpsTest.located(r));
     assertTrue(r.diagnostics().get(0).message().contains("every switch has a channel adapter"), r.diagnostics()::toString);
     assertTrue(r.diagnostics().get(0).hint().contains("--roots"), r.diagnostics()::toString);

@@ -14,6 +14,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 import org.pfcheck.analyzer.check.NetworkValidator;
 import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.importers.ImportResult;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.forwarding.Routing;
 
@@ -55,7 +56,7 @@ class DamagedDumpsProperties {
         links = d.apply(links);
       }
     }
-    IbImport.Result r = IbImport.links(new IbImport.Source("s.lst", links), Optional.of(new IbImport.Source("t.fdbs",
+    ImportResult r = IbImport.links(new IbImport.Source("s.lst", links), Optional.of(new IbImport.Source("t.fdbs",
         tables)), IbOptions.DEFAULT.withSwitchLids(damages.size() % 2 == 0));
     for (Diagnostic d : r.diagnostics()) {
       assertTrue(d.span().isPresent(), d::toString);
@@ -64,8 +65,8 @@ class DamagedDumpsProperties {
       assertTrue(d.span().get().line() <= Math.max(1, lines), d + " is past the end of " + file);
     }
     boolean errors = r.diagnostics().stream().anyMatch(Diagnostic::isError);
-    assertEquals(errors, r.pfc().isEmpty(), "text exactly when there is no error");
-    r.pfc().ifPresent(text -> {
+    assertEquals(errors, Fixtures.pfc(r).isEmpty(), "text exactly when there is no error");
+    Fixtures.pfc(r).ifPresent(text -> {
       var read = PfcReader.read("x.pfc", text);
       assertEquals(List.of(), read.diagnostics().stream().filter(Diagnostic::isError).toList(), text);
       assertEquals(List.of(), NetworkValidator.validate(read.network().orElseThrow()).stream()
@@ -80,14 +81,14 @@ class DamagedDumpsProperties {
     for (Damage d : damages) {
       topo = d.apply(topo.replace("MTS400", d.tables() ? "MTS400" : "Cougar"));
     }
-    IbImport.Result r = IbImport.topology(new IbImport.Source("f.topo", topo), IbOptions.DEFAULT.withRouting(
+    ImportResult r = IbImport.topology(new IbImport.Source("f.topo", topo), IbOptions.DEFAULT.withRouting(
         damages.size() % 2 == 0 ? Routing.Mode.UP_DOWN : Routing.Mode.SHORTEST_PATH));
     long lines = topo.lines().count();
     for (Diagnostic d : r.diagnostics()) {
       assertTrue(d.span().isEmpty() || d.span().get().line() <= Math.max(1, lines), d::toString);
     }
-    assertEquals(r.diagnostics().stream().anyMatch(Diagnostic::isError), r.pfc().isEmpty());
-    r.pfc().ifPresent(text -> assertEquals(List.of(), PfcReader.read("x.pfc", text).diagnostics().stream()
+    assertEquals(r.diagnostics().stream().anyMatch(Diagnostic::isError), Fixtures.pfc(r).isEmpty());
+    Fixtures.pfc(r).ifPresent(text -> assertEquals(List.of(), PfcReader.read("x.pfc", text).diagnostics().stream()
         .filter(Diagnostic::isError).toList(), text));
   }
 }

@@ -12,6 +12,7 @@ import java.util.Optional;
 import org.pfcheck.analyzer.check.NetworkValidator;
 import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.PfcReader;
+import org.pfcheck.importers.ImportResult;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
 
@@ -36,16 +37,21 @@ final class Fixtures {
   }
 
   /** subnet.lst with osm.fdbs; switch LIDs as destinations when {@code allLids}. */
-  static IbImport.Result subnet(boolean allLids) {
+  static ImportResult subnet(boolean allLids) {
     return IbImport.links(source("subnet.lst"), Optional.of(source("osm.fdbs")),
         IbOptions.DEFAULT.withSwitchLids(allLids));
   }
 
+  /** The printed text of {@code r}, as {@code pfcheck import ib} writes it; empty when the import failed. */
+  static Optional<String> pfc(ImportResult r) {
+    return r.listing().map(l -> l.render(f -> f));
+  }
+
   /** The network the printed text of {@code r} reads as, after checking it has no error at all. */
-  static Network network(IbImport.Result r) {
+  static Network network(ImportResult r) {
     List<Diagnostic> errors = r.diagnostics().stream().filter(Diagnostic::isError).toList();
     assertEquals(List.of(), errors, "the import failed");
-    String text = r.pfc().orElseThrow();
+    String text = pfc(r).orElseThrow();
     ParseResult parsed = PfcReader.read("imported.pfc", text);
     assertEquals(List.of(), parsed.diagnostics(), "the printed .pfc does not read cleanly");
     Network n = parsed.network().orElseThrow();

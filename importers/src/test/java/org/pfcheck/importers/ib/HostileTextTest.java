@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.pfcheck.importers.ImportResult;
 import org.pfcheck.model.diagnostics.Visible;
 
 /**
@@ -36,10 +37,10 @@ class HostileTextTest {
   }
 
   private static String import_(String name, String links) {
-    IbImport.Result r = IbImport.links(new IbImport.Source(name, links),
+    ImportResult r = IbImport.links(new IbImport.Source(name, links),
         Optional.of(new IbImport.Source(name + ".fdbs", MalformedDumpsTest.tables())), IbOptions.DEFAULT);
     assertEquals(List.of(), r.diagnostics());
-    return r.pfc().orElseThrow();
+    return Fixtures.pfc(r).orElseThrow();
   }
 
   private static void assertEveryLineVisible(String pfc) {

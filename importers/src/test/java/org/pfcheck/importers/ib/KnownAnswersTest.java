@@ -10,6 +10,7 @@ import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.analyzer.graph.GraphEngine;
+import org.pfcheck.importers.ImportResult;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.forwarding.Routing;
 
@@ -25,13 +26,13 @@ class KnownAnswersTest {
 
   @Test
   void theSubnetDumpHasNoCreditLoopOnItsCaToCaPaths() {
-    IbImport.Result r = Fixtures.subnet(false);
+    ImportResult r = Fixtures.subnet(false);
     Network n = Fixtures.network(r);
     assertEquals(List.of(62, 3, 169), List.of(n.switches().size(), n.hosts().size(), n.links().size()));
     assertEquals(62 * 3, n.routes().size(), "one route per switch and CA LID");
     assertInstanceOf(Verdict.Free.class, verdict(n));
-    assertEquals("62 switches, 3 channel-adapter and router ports, 169 links between switches, 62 routing tables: "
-        + "186 routes", r.summary());
+    assertEquals(List.of("62 switches, 3 channel-adapter and router ports, 169 links between switches, 62 routing "
+        + "tables: 186 routes"), r.summary());
   }
 
   @Test

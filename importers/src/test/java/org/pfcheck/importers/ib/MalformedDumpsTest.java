@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.pfcheck.importers.ImportResult;
 import org.pfcheck.model.diagnostics.Diagnostic;
 
 /**
@@ -43,13 +44,13 @@ class MalformedDumpsTest {
         + "0x0002 : 000  : 00   : yes\n0x0003 : 001  : 02   : yes\n0x0004 : 002  : 01   : yes\n";
   }
 
-  static IbImport.Result run(String links, String tables) {
+  static ImportResult run(String links, String tables) {
     return IbImport.links(new IbImport.Source("s.lst", links), Optional.of(new IbImport.Source("t.fdbs", tables)),
         IbOptions.DEFAULT);
   }
 
   /** "file:line:col CODE" of every diagnostic, in order. */
-  static List<String> located(IbImport.Result r) {
+  static List<String> located(ImportResult r) {
     return r.diagnostics().stream().map(MalformedDumpsTest::located).toList();
   }
 
@@ -59,9 +60,9 @@ class MalformedDumpsTest {
 
   @Test
   void theSmallSubnetImportsCleanly() {
-    IbImport.Result r = run(links(), tables());
+    ImportResult r = run(links(), tables());
     assertEquals(List.of(), r.diagnostics());
-    String text = r.pfc().orElseThrow();
+    String text = Fixtures.pfc(r).orElseThrow();
     assertTrue(text.contains("host h1 at sw-0001 port P2 ip 10.0.0.3  # 0x0000000000000c00 port P1 LID 0x0003 "
         + "\"h1 HCA-1\" s.lst:2"), text);
     assertTrue(text.contains("route sw-0002 10.0.0.3/32 via P1  # t.fdbs:12"), text);
@@ -81,8 +82,8 @@ class MalformedDumpsTest {
     String[] bad = {lines[0].replace("LID:0002", "LID:00ZZ"), lines[1].replace("PN:02", "PN:09"),
         lines[2].replace("{ CA", "{ XX"), "garbage", lines[0].replace(" LOG=ACT", ""), lines[0].replace("{ SW", "SW"),
         lines[0].replace("LID:0001", "LID:C001"), lines[0].replace("Ports:08", "Ports:0")};
-    IbImport.Result r = run(String.join("\n", bad), tables());
-    assertTrue(r.pfc().isEmpty());
+    ImportResult r = run(String.join("\n", bad), tables());
+    assertTrue(Fixtures.pfc(r).isEmpty());
     assertEquals(List.of("s.lst:1:" + (bad[0].indexOf("00ZZ") + 1) + " PFC450",
         "s.lst:2:" + after(bad[1], "PN:") + " PFC452",
         "s.lst:3:" + (bad[2].indexOf("XX") + 1) + " PFC450",
@@ -99,8 +100,8 @@ class MalformedDumpsTest {
     String[] lines = links().split("\n");
     String moved = lines[1].replace("LID:0003", "LID:0002");
     String recabled = lines[0].replace(B, G);
-    IbImport.Result r = run(String.join("\n", lines[0], moved, recabled), tables());
-    assertTrue(r.pfc().isEmpty());
+    ImportResult r = run(String.join("\n", lines[0], moved, recabled), tables());
+    assertTrue(Fixtures.pfc(r).isEmpty());
     List<String> where = located(r);
     assertTrue(where.contains("s.lst:2:" + after(moved, "h1 HCA-1} LID:") + " PFC454"), where.toString());
     assertTrue(where.contains("s.lst:3:1 PFC453"), "port A:1 cabled to B:1 and G:1: " + where);
@@ -112,10 +113,10 @@ class MalformedDumpsTest {
   void aLinkThatIsNotUpDescribesNoCable() {
     String down = links().replace("PHY=4x LOG=ACT SPD=5\n" + sw(A, "0001", "02"), "PHY=4x LOG=DWN SPD=5\n"
         + sw(A, "0001", "02"));
-    IbImport.Result r = IbImport.links(new IbImport.Source("s.lst", down), Optional.empty(), IbOptions.DEFAULT);
+    ImportResult r = IbImport.links(new IbImport.Source("s.lst", down), Optional.empty(), IbOptions.DEFAULT);
     assertEquals(List.of(), r.diagnostics());
-    assertTrue(r.summary().startsWith("2 switches, 2 channel-adapter and router ports, 0 links between switches (1 link"
-        + " lines not up left out)"), r.summary());
+    assertTrue(r.summary().get(0).startsWith("2 switches, 2 channel-adapter and router ports, 0 links between switches"
+        + " (1 link lines not up left out)"), r.summary().toString());
   }
 
   @Test
@@ -123,8 +124,8 @@ class MalformedDumpsTest {
     String bad = tables().replace("0x0002 : 001", "0x0002 : 0x1").replace("0x0003 : 002  : 01", "0x0003 : 007  : 01")
         + "0x0004 : 002  : 01   : yes\nhello\ndump_ucast_routes: Switch 0x00000000000000ff\n0x0001 : 001 : 01 : yes\n"
         + "dump_ucast_routes: Switch 0x" + A + "\n";
-    IbImport.Result r = run(links(), "0x0001 : 001 : 01 : yes\n" + bad);
-    assertTrue(r.pfc().isEmpty());
+    ImportResult r = run(links(), "0x0001 : 001 : 01 : yes\n" + bad);
+    assertTrue(Fixtures.pfc(r).isEmpty());
     assertEquals(List.of("t.fdbs:1:1 PFC450", "t.fdbs:5:10 PFC450", "t.fdbs:6:1 PFC458", "t.fdbs:15:1 PFC457",
         "t.fdbs:16:1 PFC450", "t.fdbs:17:1 PFC455", "t.fdbs:19:1 PFC457"), located(r));
   }
@@ -148,8 +149,8 @@ class MalformedDumpsTest {
   @Test
   void aHugeGarbageFileGetsOneDiagnosticPerLine() {
     String garbage = "{ SW " + "x".repeat(5_000) + "\n";
-    IbImport.Result r = run(garbage.repeat(2_000), tables());
+    ImportResult r = run(garbage.repeat(2_000), tables());
     assertEquals(2_000, r.diagnostics().stream().filter(d -> d.code().name().equals("PFC450")).count());
-    assertTrue(r.pfc().isEmpty());
+    assertTrue(Fixtures.pfc(r).isEmpty());
   }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.pfcheck.importers.ImportResult;
 
 /** Names the language accepts, unique, and recognisable. */
 class NamesTest {
@@ -47,9 +48,9 @@ class NamesTest {
         MalformedDumpsTest.sw("0000000000000b00", "0002", "04") + " "
             + MalformedDumpsTest.ca("0000000000000f00", "0007", "MT23108 InfiniHost").replace("PN:01", "PN:02")
             + " PHY=4x LOG=ACT", "");
-    IbImport.Result r = IbImport.links(new IbImport.Source("s.lst", links), Optional.empty(),
+    ImportResult r = IbImport.links(new IbImport.Source("s.lst", links), Optional.empty(),
         IbOptions.DEFAULT.withSwitchLids(true));
-    List<String> hosts = OtherFormatsTest.statements(r.pfc().orElseThrow()).stream().filter(l -> l.startsWith("host "))
+    List<String> hosts = OtherFormatsTest.statements(Fixtures.pfc(r).orElseThrow()).stream().filter(l -> l.startsWith("host "))
         .map(l -> l.split(" ")[1]).toList();
     assertEquals(List.of("h1", "h2", "h1-hca2", "ca-0006", "ca-0007", "sw-0001-port0", "sw-0002-port0"), hosts);
   }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.pfcheck.importers.ImportResult;
 
 /**
  * ibnetdiscover output and OpenSM's {@code dump_ucast_lfts} tables give the same statements as the
@@ -60,33 +61,33 @@ class OtherFormatsTest {
   }
 
   static String reference() {
-    return IbImport.links(new IbImport.Source("s.lst", MalformedDumpsTest.links()), Optional.of(
-        new IbImport.Source("t.fdbs", MalformedDumpsTest.tables())), IbOptions.DEFAULT).pfc().orElseThrow();
+    return Fixtures.pfc(IbImport.links(new IbImport.Source("s.lst", MalformedDumpsTest.links()), Optional.of(
+        new IbImport.Source("t.fdbs", MalformedDumpsTest.tables())), IbOptions.DEFAULT)).orElseThrow();
   }
 
   @Test
   void ibnetdiscoverOutputGivesTheStatementsOfTheLinkDump() {
-    IbImport.Result r = IbImport.links(new IbImport.Source("s.net", NETDISCOVER), Optional.of(
+    ImportResult r = IbImport.links(new IbImport.Source("s.net", NETDISCOVER), Optional.of(
         new IbImport.Source("t.fdbs", MalformedDumpsTest.tables())), IbOptions.DEFAULT);
     assertEquals(List.of(), r.diagnostics());
-    assertEquals(statements(reference()), statements(r.pfc().orElseThrow()));
-    assertTrue(r.pfc().orElseThrow().contains("host h2 at sw-0002 port P2 ip 10.0.0.4  # 0x0000000000000d00 port P1 "
-        + "LID 0x0004 \"h2 HCA-1\" s.net:23"), r.pfc().get());
+    assertEquals(statements(reference()), statements(Fixtures.pfc(r).orElseThrow()));
+    assertTrue(Fixtures.pfc(r).orElseThrow().contains("host h2 at sw-0002 port P2 ip 10.0.0.4  # 0x0000000000000d00 port P1 "
+        + "LID 0x0004 \"h2 HCA-1\" s.net:23"), Fixtures.pfc(r).get());
   }
 
   @Test
   void dumpUcastLftsTablesGiveTheRoutesOfDumpUcastRoutes() {
-    IbImport.Result r = IbImport.links(new IbImport.Source("s.lst", MalformedDumpsTest.links()), Optional.of(
+    ImportResult r = IbImport.links(new IbImport.Source("s.lst", MalformedDumpsTest.links()), Optional.of(
         new IbImport.Source("lfts.dump", LFTS)), IbOptions.DEFAULT);
     assertEquals(List.of(), r.diagnostics());
-    assertEquals(statements(reference()), statements(r.pfc().orElseThrow()));
+    assertEquals(statements(reference()), statements(Fixtures.pfc(r).orElseThrow()));
   }
 
   @Test
   void ibnetdiscoverOutputIsATopologyToo() {
-    IbImport.Result r = IbImport.topology(new IbImport.Source("s.net", NETDISCOVER), IbOptions.DEFAULT);
+    ImportResult r = IbImport.topology(new IbImport.Source("s.net", NETDISCOVER), IbOptions.DEFAULT);
     assertEquals(List.of(), r.diagnostics());
-    List<String> s = statements(r.pfc().orElseThrow());
+    List<String> s = statements(Fixtures.pfc(r).orElseThrow());
     assertTrue(s.contains("routing shortest-path") && s.stream().noneMatch(l -> l.startsWith("route ")), s::toString);
   }
 
@@ -96,8 +97,8 @@ class OtherFormatsTest {
         .replace("Ca\t2 \"H-0000000000000d00\"", "Cx\t2 \"H-0000000000000d00\"")
         .replace("\"S-0000000000000b00\"\t\t# \"MT43132 Mellanox Technologies\" base port 0 lid 2",
             "\"S-0000000000000b00\"\t\t# \"MT43132 Mellanox Technologies\" base port 0 lid x");
-    IbImport.Result r = IbImport.links(new IbImport.Source("s.net", bad), Optional.empty(), IbOptions.DEFAULT);
-    assertTrue(r.pfc().isEmpty());
+    ImportResult r = IbImport.links(new IbImport.Source("s.net", bad), Optional.empty(), IbOptions.DEFAULT);
+    assertTrue(Fixtures.pfc(r).isEmpty());
     List<String> where = MalformedDumpsTest.located(r);
     assertTrue(where.containsAll(List.of("s.net:11:1 PFC452", "s.net:14:10 PFC452", "s.net:23:1 PFC450")),
         where.toString());
