@@ -191,6 +191,8 @@ class RepairCliTest {
     Cli.Run elsewhere = Cli.pfcheck("repair", yaml, "-o", diff.toString());
     assertEquals(0, elsewhere.status(), elsewhere.transcript());
     assertEquals(run.out(), Files.readString(diff));
+    Cli.Run html = Cli.pfcheck("repair", yaml, "--format", "html");
+    assertTrue(html.out().replaceAll("\\s+", " ").contains("write that form first with pfcheck convert " + yaml), "HTML too");
     Cli.Run pfc = Cli.pfcheck("repair", FLOOD);
     assertTrue(pfc.err().replaceAll("\\s+", " ").contains("the unified diff of the input"), pfc.transcript());
   }

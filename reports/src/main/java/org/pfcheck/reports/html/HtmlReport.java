@@ -95,7 +95,7 @@ public final class HtmlReport {
     if (!diagnostics.isEmpty()) {
       inputDiagnostics.render(out, diagnostics);
     }
-    RepairSection.render(out, rr);
+    RepairSection.render(out, rr, mainFile);
     if (r.verdict() instanceof Verdict.Possible p) {
       cycles.render(out, r, p, network, k -> RepairSection.note(rr, k));
     }

@@ -15,6 +15,7 @@ import org.pfcheck.repair.RepairOutcome;
 import org.pfcheck.repair.RepairResult;
 import org.pfcheck.repair.change.Change;
 import org.pfcheck.reports.CertificateWords;
+import org.pfcheck.reports.repair.PatchAdvice;
 
 /**
  * The repair's part of a report: the banner with the answer; the "Suggested repair" section (each change,
@@ -53,11 +54,11 @@ final class RepairSection {
   }
 
   /** The section: the suggested repair, or why there is none, or why there is no answer. */
-  static void render(StringBuilder out, RepairResult r) {
+  static void render(StringBuilder out, RepairResult r, String file) {
     out.append("<section class=\"block repair\" id=\"repair\"><h2>");
     if (r.outcome() instanceof RepairOutcome.Repaired rep) {
       out.append("Suggested repair</h2>\n");
-      repaired(out, r, rep);
+      repaired(out, r, rep, file);
     } else if (r.outcome() instanceof RepairOutcome.Impossible none) {
       out.append("No repair</h2>\n<table class=\"plain\">");
       row(out, "why", text(none.reason()));
@@ -71,7 +72,7 @@ final class RepairSection {
     out.append("</section>\n");
   }
 
-  private static void repaired(StringBuilder out, RepairResult r, RepairOutcome.Repaired rep) {
+  private static void repaired(StringBuilder out, RepairResult r, RepairOutcome.Repaired rep, String file) {
     Proof proof = rep.proof();
     if (!rep.changes().isEmpty()) {
       out.append("<table class=\"plain changes\"><thead><tr><th>#</th><th>change</th><th>kind</th><th>cost</th>"
@@ -93,7 +94,11 @@ final class RepairSection {
     row(out, "re-check", recheck(r.recheck().orElseThrow()));
     out.append("</table>\n");
     r.patch().filter(p -> !p.text().isEmpty()).ifPresent(p -> {
-      out.append("<h4>The patch (<code>patch FILE &lt; repair.diff</code>)</h4>\n<pre class=\"patch\">");
+      out.append("<h4>The patch (<code>patch FILE &lt; repair.diff</code>)</h4>\n");
+      if (PatchAdvice.target(p).filter(t -> !t.equals(file)).isPresent()) {
+        out.append("<p>").append(text(PatchAdvice.of(file, p))).append("</p>\n");
+      }
+      out.append("<pre class=\"patch\">");
       for (String line : p.text().split("\n", -1)) {
         String cls = line.startsWith("+++") || line.startsWith("---") ? "file" : line.startsWith("@@") ? "hunk"
             : line.startsWith("+") ? "add" : line.startsWith("-") ? "del" : "";
