@@ -157,6 +157,9 @@ class ReviewFindingsTest {
       assertTrue(slash.err().contains("names a directory"), slash.transcript());
       assertFalse(Files.exists(tmp.resolve("newdir")), slash.transcript());
     }
+    Cli.Run empty = Cli.pfcheck("check", FLOOD, "-o", "");
+    assertEquals(2, empty.status(), empty.transcript());
+    assertTrue(empty.err().contains("--output is empty"), empty.transcript());
   }
 
   private static List<String> cat(List<String> a, List<String> b, List<String> c) {

@@ -53,6 +53,9 @@ public final class OptionRules {
       return Optional.empty();
     }
     String named = command.matchedOption("--output").stringValues().get(0);
+    if (named.isEmpty()) {
+      return Optional.of("--output is empty: name the file to write, or leave --output out for standard output");
+    }
     if (named.endsWith("/") || named.endsWith(java.io.File.separator)) {
       return Optional.of("--output " + named + " names a directory (it ends with " + java.io.File.separator
           + "): name the file to write, e.g. " + named + "report");
