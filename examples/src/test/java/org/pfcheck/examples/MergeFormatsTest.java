@@ -70,6 +70,22 @@ class MergeFormatsTest {
         .replaceAll("[0-9][0-9,.]* ms", "N ms").replaceAll("time=\"[0-9.]+\"", "time=\"T\"");
   }
 
+  /** A part left out: what the others show, deadlock or unknown, in every format, as the JSON merge says. */
+  @Test
+  void aMissingPartIsNotRefusedWithInput() throws IOException {
+    for (String[] c : new String[][] {{"clos-any-two-failures-bounce.pfc", "3", "1"},
+        {"sigcomm16-dead-server-any-fixed.pfc", "2", "3"}}) {
+      List<String> parts = parts(c[0], Integer.parseInt(c[1]));
+      List<String> some = parts.subList(0, parts.size() - 1);
+      Cli.Run json = merge(some);
+      assertEquals(Integer.parseInt(c[2]), json.status(), json.transcript());
+      for (String format : FORMATS) {
+        Cli.Run merged = merge(some, "--input", c[0], "--format", format);
+        assertEquals(json.status(), merged.status(), c[0] + " " + format + ": " + merged.transcript());
+      }
+    }
+  }
+
   @Test
   void theMergedJsonWithInputIsTheMergedJsonWithout() throws IOException {
     List<String> parts = parts("clos-any-two-failures-bounce.pfc", 2);

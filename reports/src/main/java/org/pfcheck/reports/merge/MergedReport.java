@@ -81,7 +81,7 @@ final class MergedReport {
     }
     root.set("recheck", MergedRecheck.of(parts));
     root.set("diagnostics", first.path("diagnostics"));
-    root.set("sweep", sweep(parts, listed, space, part, decided, failing, limit));
+    root.set("sweep", sweep(parts, listed, space, decided, failing, limit));
     if (first.path("hazards").isObject()) {
       ObjectNode hazards = first.path("hazards").deepCopy();
       int status = root.path("exitStatus").asInt();
@@ -147,11 +147,11 @@ final class MergedReport {
     return out;
   }
 
-  private static ObjectNode sweep(List<JsonNode> parts, List<JsonNode[]> listed, long space, long part,
-      long decided, long failing, int limit) {
+  private static ObjectNode sweep(List<JsonNode> parts, List<JsonNode[]> listed, long space, long decided,
+      long failing, int limit) {
     ObjectNode o = ShardMerge.object();
     o.put("spaceScenarios", space);
-    o.put("partScenarios", part);
+    o.put("partScenarios", space); // the merged report is of the whole space: what the parts missed is not decided
     o.put("decided", decided);
     o.put("failing", failing);
     o.put("complete", decided == space);
