@@ -45,7 +45,7 @@ public final class CoverageAnalysis {
 
   /** The coverage of {@code network}'s declared scenario, or empty when {@code deadline} passed first. */
   public static Optional<Result> of(Network network, Deadline deadline) {
-    FabricIndex index = new FabricIndex(network, network.scenario());
+    FabricIndex index = FabricIndex.shared(network, network.scenario());
     if (deadline.expired()) {
       return Optional.empty();
     }

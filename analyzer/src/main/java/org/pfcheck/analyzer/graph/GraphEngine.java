@@ -59,7 +59,7 @@ public final class GraphEngine implements DeadlockEngine {
     Deadline deadline = Deadline.after(options.timeout());
     Map<String, Long> millis = new LinkedHashMap<>();
     long start = System.nanoTime();
-    FabricIndex index = new FabricIndex(network, network.scenario());
+    FabricIndex index = FabricIndex.shared(network, network.scenario());
     start = lap(millis, "index", start);
     ForwardingContext context = contexts.apply(index);
     start = lap(millis, "forwarding", start);

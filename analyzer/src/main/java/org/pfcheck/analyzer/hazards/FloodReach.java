@@ -25,7 +25,7 @@ record FloodReach(SortedSet<String> switches, boolean crossesLinks) {
 
   /** What a lossless-flooding switch does: the flood of the hosts {@code hosts} (every host when empty). */
   static FloodReach of(Network n, Set<String> hosts, java.util.function.Predicate<String> floods) {
-    FabricIndex index = new FabricIndex(n, n.scenario());
+    FabricIndex index = FabricIndex.shared(n, n.scenario());
     BridgeDomains l2 = new BridgeDomains(index);
     TreeSet<String> switches = new TreeSet<>();
     boolean crosses = false;

@@ -34,7 +34,7 @@ public final class LosslessBroadcast {
     if (priorities.isEmpty()) {
       return Optional.empty();
     }
-    FabricIndex index = new FabricIndex(n, n.scenario());
+    FabricIndex index = FabricIndex.shared(n, n.scenario());
     BridgeDomains domains = new BridgeDomains(index);
     for (int o = 0; o < index.portCount(); o++) {
       int peer = index.peerPort[o];

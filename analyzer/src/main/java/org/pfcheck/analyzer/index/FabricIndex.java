@@ -62,6 +62,31 @@ public final class FabricIndex {
   private final int queueCount;
   private final int[] queuePort;
 
+  /** The index {@link #shared} made last: its network (weakly), its scenario, the index (softly). */
+  private static final Object LAST_LOCK = new Object();
+  private static java.lang.ref.WeakReference<Network> lastNetwork = new java.lang.ref.WeakReference<>(null);
+  private static Scenario lastScenario;
+  private static java.lang.ref.SoftReference<FabricIndex> last = new java.lang.ref.SoftReference<>(null);
+
+  /**
+   * The index of {@code network} (this very instance) in {@code scenario}, shared with the last caller that
+   * asked for the same: the engine, the coverage and the hazard checks of one run index the fabric once
+   * (about a second each at k=64) instead of four times. The index is immutable, so sharing it changes no
+   * answer; the network is held weakly and the index softly, so neither outlives its use.
+   */
+  public static FabricIndex shared(Network network, Scenario scenario) {
+    synchronized (LAST_LOCK) {
+      FabricIndex index = last.get();
+      if (index == null || lastNetwork.get() != network || !scenario.equals(lastScenario)) {
+        index = new FabricIndex(network, scenario);
+        lastNetwork = new java.lang.ref.WeakReference<>(network);
+        lastScenario = scenario;
+        last = new java.lang.ref.SoftReference<>(index);
+      }
+      return index;
+    }
+  }
+
   /** Indexes {@code network} in {@code scenario}. */
   public FabricIndex(Network network, Scenario scenario) {
     this.network = network;

@@ -10,13 +10,11 @@ import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.analyzer.Certificate;
 import org.pfcheck.analyzer.Counterexample;
-import org.pfcheck.analyzer.QueueRef;
 import org.pfcheck.analyzer.ShardParts;
 import org.pfcheck.analyzer.Stats;
 import org.pfcheck.analyzer.SweepSummary;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.analyzer.bdg.Deadline;
-import org.pfcheck.analyzer.check.CertificateChecker;
 import org.pfcheck.analyzer.enumeration.ScenarioIndex;
 import org.pfcheck.analyzer.enumeration.SpaceCandidates;
 import org.pfcheck.analyzer.graph.GraphEngine;
@@ -89,15 +87,15 @@ final class SweepResults {
       classesDecided += representative ? 1 : 0;
       decidedBy.merge(representative ? d.method().key() : Method.SYMMETRY.key(), 1L, Long::sum);
     }
+    decidedBy = SweptInput.inMethodOrder(decidedBy);
     String what = (settings.shard().isPresent() ? "part " + settings.shard().get() + " of the space: " : "")
         + partScenarios + " scenario" + (partScenarios == 1 ? "" : "s") + " (" + index.space().describe() + ")";
     String traffic = swept.base().graph.traffic();
     Stats declaredFigures = new Stats(0, 0, swept.base().graph.queueCount(), swept.base().graph.dependencyCount(), 0,
         Map.of(), Map.of());
     // a part that holds no scenario proves nothing: not "free" for a shard of a space smaller than N
-    Verdict free = failing > 0 || decided < partScenarios || partScenarios == 0 ? null : free(swept.base(), "all " + what + " have an"
-        + " acyclic buffer dependency graph: " + classesDecided + " class" + (classesDecided == 1 ? "" : "es")
-        + " of scenarios decided (" + methods(decidedBy) + ")");
+    Verdict free = failing > 0 || decided < partScenarios || partScenarios == 0 ? null : free(swept.base(),
+        SweptInput.proof(what, classesDecided, decidedBy));
     long start = System.nanoTime();
     List<Listed> listed = failing == 0 ? List.of() : cheapListing(swept, byClass, deadline);
     swept.release();
@@ -219,18 +217,7 @@ final class SweepResults {
       // a shard whose part misses the declared scenario, which deadlocks: no certificate of it to show
       return new Verdict.Free(new Certificate(List.of(), new int[0]), proof);
     }
-    List<QueueRef> queues = new ArrayList<>(base.graph.queueCount());
-    for (int q = 0; q < base.graph.queueCount(); q++) {
-      queues.add(base.graph.queueRef(q));
-    }
-    Certificate certificate = new Certificate(queues, base.ranks);
-    CertificateChecker.check(base.graph, certificate);
-    return new Verdict.Free(certificate, proof);
+    return new Verdict.Free(SweptInput.certificate(base), proof);
   }
 
-  private static String methods(Map<String, Long> decidedBy) {
-    List<String> parts = new ArrayList<>();
-    decidedBy.forEach((k, v) -> parts.add(v + " by " + k));
-    return String.join(", ", parts);
-  }
 }

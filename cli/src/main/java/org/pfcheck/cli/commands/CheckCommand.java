@@ -15,6 +15,7 @@ import org.pfcheck.cli.io.Terminal;
 import org.pfcheck.cli.options.AnalysisOptionsMixin;
 import org.pfcheck.cli.options.InputOptionsMixin;
 import org.pfcheck.cli.options.OptionRules;
+import org.pfcheck.cli.options.ReportOptionsMixin;
 import org.pfcheck.cli.options.SweepOptionsMixin;
 import org.pfcheck.cli.options.Version;
 import org.pfcheck.importers.ImportResult;
@@ -91,15 +92,8 @@ public final class CheckCommand implements Callable<Integer> {
       description = "Also write the HTML report to DIR/NAME.html (NAME: the file's base name), whatever --format is.")
   private Path reportDir;
 
-  @Option(names = "--cyclic-only",
-      description = "DOT (only with --format dot): only the counterexample cycles, not the whole"
-          + " buffer-dependency graph.")
-  private boolean cyclicOnly;
-
-  @Option(names = "--source-root", paramLabel = "DIR",
-      description = "SARIF (only with --format sarif): file URIs are relative to DIR, the repository root"
-          + " (default: the current directory).")
-  private Path sourceRoot;
+  @Mixin
+  private ReportOptionsMixin rendering;
 
   @Option(names = {"-q", "--quiet"},
       description = "Text format: print only the verdict line. Hide warnings and progress. Not with --verbose.")
@@ -187,10 +181,10 @@ public final class CheckCommand implements Callable<Integer> {
     String network = outcome.network().map(Network::name).orElse(baseName(name));
     HazardGate gate = outcome.hazards();
     // one report value, whatever the format: the renderers of reports take it as it is
-    CheckReport report = new CheckReport(name, sources::lines, sourceRoot(), network, outcome.result(),
+    CheckReport report = new CheckReport(name, sources::lines, rendering.sourceRoot(), network, outcome.result(),
         outcome.network(), outcome.inputErrors() ? diagnostics : outcome.all(), new CheckReport.Gate(gate.mode().toString(),
         gate.mode() == HazardGate.Mode.NONE ? 0 : gate.count(), outcome.exitStatus()),
-        new CheckReport.View(output == null && streams.terminal() == Terminal.COLOUR, verbose, quiet, cyclicOnly));
+        new CheckReport.View(output == null && streams.terminal() == Terminal.COLOUR, verbose, quiet, rendering.cyclicOnly()));
     Optional<String> collision = named() ? Optional.empty() : collision(network);
     if (collision.isPresent()) {
       return Failures.usage(streams.err(), NAME, collision.get());
@@ -219,7 +213,7 @@ public final class CheckCommand implements Callable<Integer> {
     }
     long start = System.nanoTime();
     int verdict = result.verdict().exitStatus();
-    boolean written = Renderers.streamed(format, result, cyclicOnly)
+    boolean written = Renderers.streamed(format, result, rendering.cyclicOnly())
         ? write(Renderers.dotGraph(result, net.orElseThrow()), output)
         : write(format.render(report).orElseThrow(), output);
     if (verbose) {
@@ -271,10 +265,6 @@ public final class CheckCommand implements Callable<Integer> {
   /** The file's base name without directory and {@code .pfc} (or {@code .yaml}, {@code .yml}). */
   private static String baseName(String name) {
     return name.substring(name.lastIndexOf('/') + 1).replaceFirst("\\.(pfc|yaml|yml)$", "");
-  }
-
-  private Path sourceRoot() {
-    return sourceRoot == null ? Path.of("").toAbsolutePath() : sourceRoot;
   }
 
   private boolean write(String report, Path target) {

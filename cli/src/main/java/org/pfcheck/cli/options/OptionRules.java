@@ -16,7 +16,7 @@ import picocli.CommandLine.ParseResult;
  * {@code --format dot}, {@code --source-root} without {@code --format sarif}, {@code --quiet} with
  * {@code --verbose} (where quiet would win unsaid); and an {@code --output} that would overwrite an
  * input file (a {@code --with} file, a config_db file of an input directory) or cannot be written. Each is a usage error saying why, for every command that has the
- * options ({@code check}, {@code diff}, {@code generate}), before it runs.
+ * options ({@code check}, {@code diff}, {@code generate}, {@code merge}), before it runs.
  */
 public final class OptionRules {
   private OptionRules() {
@@ -76,8 +76,10 @@ public final class OptionRules {
     List<String> inputs = new ArrayList<>();
     if (!"generate".equals(command.commandSpec().name())) {
       command.matchedPositionals().forEach(p -> inputs.addAll(p.stringValues()));
-      if (command.hasMatchedOption("--with")) {
-        inputs.addAll(command.matchedOption("--with").stringValues());
+      for (String option : List.of("--with", "--input")) {
+        if (command.hasMatchedOption(option)) {
+          inputs.addAll(command.matchedOption(option).stringValues());
+        }
       }
     }
     // merge's parts are JSON reports, not configuration: its merged report may go beside them

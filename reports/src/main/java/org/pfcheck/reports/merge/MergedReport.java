@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.pfcheck.analyzer.ShardParts;
+import org.pfcheck.analyzer.sweep.SweptInput;
 import java.util.stream.Collectors;
 
 /**
@@ -80,7 +81,7 @@ final class MergedReport {
     }
     root.set("recheck", MergedRecheck.of(parts));
     root.set("diagnostics", first.path("diagnostics"));
-    root.set("sweep", sweep(parts, listed, space, part, decided, failing, limit));
+    root.set("sweep", sweep(parts, listed, space, decided, failing, limit));
     if (first.path("hazards").isObject()) {
       ObjectNode hazards = first.path("hazards").deepCopy();
       int status = root.path("exitStatus").asInt();
@@ -119,14 +120,38 @@ final class MergedReport {
       extra.set("space-scenarios", space);
     }
     extra.put("sweep-automorphisms", max(parts, "automorphisms"));
+    o.set("extra", methodOrder(extra));
     return o;
   }
 
-  private static ObjectNode sweep(List<JsonNode> parts, List<JsonNode[]> listed, long space, long part,
-      long decided, long failing, int limit) {
+  /**
+   * {@code extra} with its {@code decided-by-*} figures together, where the first of them is, in the order
+   * of the methods (as one run of the whole space lists them; each part lists the methods it used).
+   */
+  private static ObjectNode methodOrder(ObjectNode extra) {
+    String prefix = "decided-by-";
+    Map<String, Long> methods = new java.util.LinkedHashMap<>();
+    extra.fields().forEachRemaining(e -> {
+      if (e.getKey().startsWith(prefix)) {
+        methods.put(e.getKey().substring(prefix.length()), e.getValue().asLong());
+      }
+    });
+    ObjectNode out = ShardMerge.object();
+    extra.fields().forEachRemaining(e -> {
+      if (!e.getKey().startsWith(prefix)) {
+        out.set(e.getKey(), e.getValue());
+      } else if (!out.has(prefix + methods.keySet().iterator().next())) {
+        SweptInput.inMethodOrder(methods).forEach((k, v) -> out.put(prefix + k, v));
+      }
+    });
+    return out;
+  }
+
+  private static ObjectNode sweep(List<JsonNode> parts, List<JsonNode[]> listed, long space, long decided,
+      long failing, int limit) {
     ObjectNode o = ShardMerge.object();
     o.put("spaceScenarios", space);
-    o.put("partScenarios", part);
+    o.put("partScenarios", space); // the merged report is of the whole space: what the parts missed is not decided
     o.put("decided", decided);
     o.put("failing", failing);
     o.put("complete", decided == space);
@@ -136,8 +161,12 @@ final class MergedReport {
     o.put("classes", sum(parts, "classes"));
     o.put("rechecked", sum(parts, "rechecked"));
     o.put("automorphisms", max(parts, "automorphisms"));
+    ObjectNode sums = ShardMerge.object();
+    parts.forEach(p -> add(sums, p.path("sweep").path("decidedBy")));
     ObjectNode by = o.putObject("decidedBy");
-    parts.forEach(p -> add(by, p.path("sweep").path("decidedBy")));
+    Map<String, Long> counts = new java.util.LinkedHashMap<>();
+    sums.fields().forEachRemaining(e -> counts.put(e.getKey(), e.getValue().asLong()));
+    SweptInput.inMethodOrder(counts).forEach(by::put);
     o.putNull("shard");
     o.set("input", parts.get(0).path("sweep").path("input"));
     o.put("part", ShardParts.digest(space, Optional.empty()));

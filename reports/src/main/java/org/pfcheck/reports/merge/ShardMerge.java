@@ -13,6 +13,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.RecheckMode;
+import org.pfcheck.analyzer.sweep.SweptInput;
+import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.reports.SweepWords;
@@ -39,6 +43,38 @@ public final class ShardMerge {
   public static Result merge(List<String> names, List<String> texts) {
     List<Diagnostic> problems = new ArrayList<>();
     List<PartFile> parts = new ArrayList<>();
+    Optional<ObjectNode> report = merged(names, texts, Optional.empty(), problems, parts);
+    return new Result(report, problems);
+  }
+
+  /**
+   * The merged report of the parts in files {@code names} (contents {@code texts}) as a typed result, for
+   * the renderers of every format: the parts must be a sweep of {@code network}, read from the input
+   * named {@code input}, whose files are {@code files} (their fingerprint {@code sweep.input} that of the
+   * network); the counts and figures are the parts', the listed scenarios are numbered again from the
+   * network's space, the counterexamples are read back and re-checked against the network, and a proof's
+   * certificate is derived again from it ({@link MergedResult}). Else every problem.
+   */
+  public static Typed merge(List<String> names, List<String> texts, Network network, String input, List<String> files) {
+    List<Diagnostic> problems = new ArrayList<>();
+    List<PartFile> parts = new ArrayList<>();
+    Optional<ObjectNode> report = merged(names, texts, Optional.of(new Swept(network, input)), problems, parts);
+    if (report.isEmpty()) {
+      return new Typed(Optional.empty(), Optional.empty(), problems);
+    }
+    return MergedResult.of(report.get(), parts, network, input, files);
+  }
+
+  /** The network a merge's parts must be a sweep of, and the input's name. */
+  private record Swept(Network network, String input) {
+  }
+
+  /**
+   * The merged report, or empty with every problem in {@code problems}; the parts read go to {@code parts}.
+   * With {@code swept}, a part whose {@code sweep.input} is not that network's fingerprint is refused.
+   */
+  private static Optional<ObjectNode> merged(List<String> names, List<String> texts, Optional<Swept> swept,
+      List<Diagnostic> problems, List<PartFile> parts) {
     for (int k = 0; k < names.size(); k++) {
       PartFile.Read read = PartFile.read(names.get(k), texts.get(k));
       read.problem().ifPresent(problems::add);
@@ -51,12 +87,20 @@ public final class ShardMerge {
       });
     }
     if (!problems.isEmpty() || parts.isEmpty()) {
-      return new Result(Optional.empty(), problems);
+      return Optional.empty();
     }
     PartFile first = parts.get(0);
     int count = first.get("/sweep/shard/count").asInt();
     Map<Integer, PartFile> seen = new LinkedHashMap<>();
+    Optional<String> fingerprint = swept.map(s -> SweptInput.fingerprint(s.network()));
     for (PartFile p : parts) {
+      if (fingerprint.isPresent() && !p.get("/sweep/input").asText().equals(fingerprint.get())) {
+        problems.add(Diagnostic.of(Code.PFC305, p.at("/sweep/input"), "this part is a sweep of another input: its"
+            + " sweep.input " + p.get("/sweep/input") + " is not the fingerprint of " + swept.get().input() + " (\""
+            + fingerprint.get() + "\", network " + swept.get().network().name() + ")", "give --input the fabric the"
+            + " parts swept, with the same --with overlays and options, or sweep the parts of this one"));
+        continue;
+      }
       for (String key : List.of("/network", "/sweep/input", "/sweep/spaceScenarios", "/sweep/listLimit")) {
         if (!p.get(key).equals(first.get(key))) {
           problems.add(Diagnostic.of(Code.PFC305, p.at(key), PartSchema.name(key) + " " + p.get(key) + " differs from "
@@ -77,7 +121,7 @@ public final class ShardMerge {
       }
     }
     if (!problems.isEmpty()) {
-      return new Result(Optional.empty(), problems);
+      return Optional.empty();
     }
     List<Integer> missing = new ArrayList<>();
     for (int i = 1; i <= count && missing.size() <= MISSING_NAMED; i++) {
@@ -86,7 +130,32 @@ public final class ShardMerge {
       }
     }
     List<JsonNode> trees = parts.stream().map(PartFile::tree).toList();
-    return new Result(Optional.of(MergedReport.of(trees, count, missing, count - seen.size())), List.of());
+    return Optional.of(MergedReport.of(trees, count, missing, count - seen.size()));
+  }
+
+  /**
+   * The merged report as a typed result, or none, with the problems that prevented it. Immutable.
+   *
+   * @param result the merged analysis, for every renderer (not re-checked, without coverage: the caller
+   *     derives those from the network as {@code check} does)
+   * @param report the merged JSON report it was read from
+   * @param problems why the parts cannot be merged, each at the value it concerns
+   */
+  public record Typed(Optional<AnalysisResult> result, Optional<ObjectNode> report, List<Diagnostic> problems) {
+    public Typed {
+      problems = List.copyOf(problems);
+    }
+
+    /** How much the parts were re-checked (the least of them): the mode a re-check of the whole gets. */
+    public RecheckMode recheck() {
+      return report.flatMap(r -> RecheckMode.of(r.path("recheck").path("mode").asText("sample")))
+          .orElse(RecheckMode.SAMPLE);
+    }
+
+    /** The parts' hazard mode (none, warn or error), as {@code pfcheck check --hazards} took it. */
+    public String hazards() {
+      return report.map(r -> r.path("hazards").path("mode").asText()).orElse("warn");
+    }
   }
 
   /**
@@ -107,10 +176,20 @@ public final class ShardMerge {
       }
       JsonNode r = report.get();
       JsonNode s = r.path("sweep");
-      return r.path("verdict").asText() + ": " + r.path("network").asText() + ": " + SweepWords.n(s.path("failing")
-          .asLong()) + " of " + SweepWords.n(s.path("decided").asLong()) + " decided scenarios deadlock ("
-          + SweepWords.n(s.path("spaceScenarios").asLong()) + " in the space)";
+      return ShardMerge.summary(r.path("verdict").asText(), r.path("network").asText(), s.path("failing").asLong(),
+          s.path("decided").asLong(), s.path("spaceScenarios").asLong());
     }
+  }
+
+  /** One line for people about a typed merged result: the verdict and the answer. */
+  public static String summary(AnalysisResult r) {
+    return r.sweep().map(s -> summary(r.verdict().word(), r.network(), s.failing(), s.decided(), s.spaceScenarios()))
+        .orElse(r.verdict().word() + ": " + r.network());
+  }
+
+  private static String summary(String verdict, String network, long failing, long decided, long space) {
+    return verdict + ": " + network + ": " + SweepWords.n(failing) + " of " + SweepWords.n(decided)
+        + " decided scenarios deadlock (" + SweepWords.n(space) + " in the space)";
   }
 
   /** The listed failing scenarios of every part, by position, with their cycles (each cycle once). */
