@@ -198,6 +198,17 @@ class RepairCliTest {
   }
 
   @Test
+  void aFabricWithOverlaysIsPatchedInAFormNamedApart(@TempDir Path tmp) throws Exception {
+    // repair ring.pfc --with o.pfc printed a patch of the merged text headed "--- ring.pfc", and said it
+    // applies with patch -p0: to ring.pfc, whose text it is not
+    Path overlay = Files.writeString(tmp.resolve("o.pfc"), "timers mac 4h\n");
+    Cli.Run run = Cli.pfcheck("repair", "ring-3-switch.pfc", "--with", overlay.toString());
+    assertEquals(0, run.status(), run.transcript());
+    assertTrue(run.out().startsWith("--- ring-3-switch.merged.pfc\n+++ ring-3-switch.merged.pfc\n"), run.transcript());
+    assertTrue(run.err().replaceAll("\\s+", " ").contains("no pfcheck command writes that form yet"), run.transcript());
+  }
+
+  @Test
   void standardInputIsRepairedAsStdin() throws Exception {
     Cli.Run run = Cli.pfcheckWithInput(Files.readString(Path.of(FLOOD)), "repair", "-");
     assertEquals(0, run.status(), run.transcript());

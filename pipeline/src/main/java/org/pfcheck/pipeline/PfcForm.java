@@ -18,9 +18,13 @@ public final class PfcForm {
     return PfcText.comment("converted from " + from + " by pfcheck convert") + "\n" + DslPrinter.print(network);
   }
 
-  /** The file the text stands for: the input's base name with {@code .pfc}, or the network's name. */
+  /**
+   * The file the text stands for: the input's base name with {@code .pfc}, or the network's name; for a
+   * {@code .pfc} input (read with overlays) {@code NAME.merged.pfc}, as the form is not the input's text and
+   * must not be taken for it ({@code patch -p0} would apply a patch of the form to the input).
+   */
   public static String name(String source, Network network) {
     String base = source.startsWith("<") ? network.name() : source.substring(source.lastIndexOf('/') + 1);
-    return base.replaceFirst("\\.(pfc|yaml|yml)$", "") + ".pfc";
+    return base.replaceFirst("\\.(pfc|yaml|yml)$", "") + (base.endsWith(".pfc") ? ".merged.pfc" : ".pfc");
   }
 }
