@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedSet;
-import java.util.TreeSet;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.Origin;
 import org.pfcheck.model.hazards.PortWatchdog;
+import org.pfcheck.model.qos.Qos;
 import org.pfcheck.model.topology.Attachment;
 import org.pfcheck.model.topology.Endpoint;
 import org.pfcheck.model.topology.Host;
@@ -74,17 +74,8 @@ final class SwitchPorts {
 
   private static Port port(Network n, Switch sw, String name, Optional<Host> host, Optional<Endpoint> far,
       Origin origin) {
-    SortedSet<Integer> lossless = new TreeSet<>();
-    SortedSet<Integer> honoured = new TreeSet<>();
-    for (int p : n.qos().lossless()) {
-      if (n.qos().pfcEnabled(sw.name(), name, p)) {
-        lossless.add(p);
-      }
-      if (n.qos().honours(sw.name(), name, p)) {
-        honoured.add(p);
-      }
-    }
-    return new Port(sw, name, host, far, origin, lossless, honoured,
+    Qos.PortPfc pfc = n.qos().portPfc(sw.name(), name);
+    return new Port(sw, name, host, far, origin, pfc.pfc(), pfc.honoured(),
         n.hazards().watchdogAt(sw, name, host.isPresent()));
   }
 

@@ -136,6 +136,39 @@ public record Qos(SortedMap<Integer, Integer> dscpToPriority, SortedSet<Integer>
     return setting(switchName, port).map(PfcSetting::asymmetric).orElse(false);
   }
 
+  /**
+   * The lossless priorities with PFC on at port {@code port} of {@code switchName} ({@code pfc}, as
+   * {@link #pfcEnabled}) and those whose pauses it honours ({@code honoured}, as {@link #honours}): one
+   * lookup of the port's setting for all priorities, for callers that ask about every port.
+   */
+  public PortPfc portPfc(String switchName, String port) {
+    Optional<PfcSetting> s = setting(switchName, port);
+    java.util.SortedSet<Integer> pfc = new java.util.TreeSet<>();
+    java.util.SortedSet<Integer> honoured = new java.util.TreeSet<>();
+    for (int p : lossless) {
+      if (s.map(x -> x.priorities().contains(p)).orElse(true)) {
+        pfc.add(p);
+      }
+      if (s.map(x -> x.honours(p)).orElse(true)) {
+        honoured.add(p);
+      }
+    }
+    return new PortPfc(pfc, honoured);
+  }
+
+  /**
+   * PFC at one port, for the lossless priorities.
+   *
+   * @param pfc the lossless priorities with PFC on at the port
+   * @param honoured the lossless priorities whose pauses the port honours
+   */
+  public record PortPfc(java.util.SortedSet<Integer> pfc, java.util.SortedSet<Integer> honoured) {
+    public PortPfc {
+      pfc = java.util.Collections.unmodifiableSortedSet(pfc);
+      honoured = java.util.Collections.unmodifiableSortedSet(honoured);
+    }
+  }
+
   /** The setting in force at a port: the last one naming the port, else the last switch-wide one. */
   private Optional<PfcSetting> setting(String switchName, String port) {
     PfcSetting switchWide = null;
