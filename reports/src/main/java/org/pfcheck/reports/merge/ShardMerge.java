@@ -146,10 +146,14 @@ public final class ShardMerge {
       problems = List.copyOf(problems);
     }
 
-    /** How much the parts were re-checked (the least of them): the mode a re-check of the whole gets. */
+    /**
+     * How much the parts were re-checked (the least of them): the mode a re-check of the whole gets, but never
+     * less than {@code sample}: a part's mode is a word in a file, and parts edited to say {@code none} must not
+     * spare a proof they forged the reference semantics.
+     */
     public RecheckMode recheck() {
       return report.flatMap(r -> RecheckMode.of(r.path("recheck").path("mode").asText("sample")))
-          .orElse(RecheckMode.SAMPLE);
+          .filter(m -> m != RecheckMode.NONE).orElse(RecheckMode.SAMPLE);
     }
 
     /** The parts' hazard mode (none, warn or error), as {@code pfcheck check --hazards} took it. */
