@@ -97,6 +97,20 @@ class MergeValidationTest {
   }
 
   @Test
+  void hugeStageTimesAddUpToNoNegativeTime() throws IOException {
+    for (ObjectNode p : List.of(part1, part2)) {
+      ((ObjectNode) p.at("/stats/millis")).put("scenarios", Long.MAX_VALUE);
+      ((ObjectNode) p.at("/stats/extra")).put("sweep-classes", Long.MIN_VALUE);
+    }
+    Cli.Run run = Cli.pfcheck("merge", write("p1.json", part1).toString(), write("p2.json", part2).toString());
+    assertEquals(0, run.status(), run.transcript());
+    Schemas.JSON_OUTPUT.assertValid(run.out(), "the merged report");
+    ObjectNode merged = (ObjectNode) JSON.readTree(run.out());
+    assertEquals(Long.MAX_VALUE, merged.at("/stats/millis/scenarios").asLong(), run.out());
+    assertEquals(Long.MIN_VALUE, merged.at("/stats/extra/sweep-classes").asLong(), run.out());
+  }
+
+  @Test
   void aHugePartCountIsRefusedNotLoopedOver() throws IOException {
     ((ObjectNode) part1.at("/sweep/shard")).put("count", Integer.MAX_VALUE);
     Path bad = write("bad.json", part1);
