@@ -111,6 +111,22 @@ class MergeValidationTest {
   }
 
   @Test
+  void partsOfAFabricTheSweepDoesNotTakeSayWhatToDoInstead() throws IOException {
+    // port-channels: the sweep does not take them, and --shard takes only the sweep
+    String fabric = Path.of("sonic", "l2-uplinks").toString();
+    String with = Path.of("sonic", "l2-uplinks", "any-dead-server.pfc").toString();
+    Path part = dir.resolve("l2-1.json");
+    Cli.Run check = Cli.pfcheck("check", fabric, "--with", with, "--shard", "1/2", "--format", "json", "-o", part.toString());
+    assertEquals(3, check.status(), check.transcript());
+    assertTrue(JSON.readTree(Files.readString(part)).path("reason").asText().contains("without --shard"),
+        Files.readString(part));
+    Cli.Run run = refused(part);
+    assertTrue(run.err().contains("this part stopped before its sweep decided any scenario"), run.transcript());
+    assertFalse(run.err().contains("sweep this part again, with a longer --timeout"), run.transcript());
+    assertTrue(run.err().contains("a longer --timeout does not help"), run.transcript());
+  }
+
+  @Test
   void aHugePartCountIsRefusedNotLoopedOver() throws IOException {
     ((ObjectNode) part1.at("/sweep/shard")).put("count", Integer.MAX_VALUE);
     Path bad = write("bad.json", part1);
