@@ -127,6 +127,19 @@ class MergeValidationTest {
   }
 
   @Test
+  void partsOfTwoHazardModesAreRefusedInEitherOrder() throws IOException {
+    Path none = dir.resolve("none-1.json");
+    Path error = dir.resolve("error-2.json");
+    Path fabric = Path.of("sigcomm16-dead-server-any-fixed.pfc");
+    Cli.pfcheck("check", fabric.toString(), "--shard", "1/2", "--hazards", "none", "--format", "json", "-o", none.toString());
+    Cli.pfcheck("check", fabric.toString(), "--shard", "2/2", "--hazards", "error", "--format", "json", "-o", error.toString());
+    for (Path[] order : List.of(new Path[] {none, error}, new Path[] {error, none})) {
+      Cli.Run run = refused(order);
+      assertTrue(run.err().contains("hazards.mode"), run.transcript());
+    }
+  }
+
+  @Test
   void aHugePartCountIsRefusedNotLoopedOver() throws IOException {
     ((ObjectNode) part1.at("/sweep/shard")).put("count", Integer.MAX_VALUE);
     Path bad = write("bad.json", part1);
