@@ -187,6 +187,8 @@ class MergeFormatsTest {
     }
     Cli.Run r = merge(parts, "--input", file, "--format", "text");
     refused(r, "the parts' verdict does not hold in " + file);
+    // the scenario in words, as the reports name one, not a Java record
+    assertTrue(r.err().matches("(?s).*in scenario host \\S+ dead \\(" + file + ":\\d+:\\d+\\) of the space.*"), r.transcript());
   }
 
   /** {@code pfcheck merge} of {@code parts} with {@code options}. */
