@@ -152,6 +152,16 @@ class MergeFormatsTest {
 
   @Test
   void partsForgedToProveAFailingSpaceFreeNeverExitZeroWithTheInput() throws IOException {
+    forgedFree(false);
+  }
+
+  @Test
+  void partsForgedToSayTheyWereNotRecheckedAreRecheckedAnyway() throws IOException {
+    forgedFree(true);
+  }
+
+  /** Parts of a failing space edited to prove it free (and, with {@code unrechecked}, to say --recheck none). */
+  private void forgedFree(boolean unrechecked) throws IOException {
     String file = "sigcomm16-dead-server-any.pfc";
     // the declared scenario alone is free: its certificate is what a forger copies into the parts
     Path declared = dir.resolve("declared.pfc");
@@ -170,10 +180,15 @@ class MergeFormatsTest {
       tree.set("certificate", proof.path("certificate"));
       ((ObjectNode) tree.path("sweep")).put("failing", 0).putArray("listed");
       ((ObjectNode) tree.path("hazards")).put("processExitStatus", 0);
+      if (unrechecked) {
+        ((ObjectNode) tree.path("recheck")).put("mode", "none");
+      }
       Files.writeString(Path.of(p), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(tree));
     }
     Cli.Run r = merge(parts, "--input", file, "--format", "text");
     refused(r, "the parts' verdict does not hold in " + file);
+    // the scenario in words, as the reports name one, not a Java record
+    assertTrue(r.err().matches("(?s).*in scenario host \\S+ dead \\(" + file + ":\\d+:\\d+\\) of the space.*"), r.transcript());
   }
 
   /** {@code pfcheck merge} of {@code parts} with {@code options}. */

@@ -97,6 +97,49 @@ class MergeValidationTest {
   }
 
   @Test
+  void hugeStageTimesAddUpToNoNegativeTime() throws IOException {
+    for (ObjectNode p : List.of(part1, part2)) {
+      ((ObjectNode) p.at("/stats/millis")).put("scenarios", Long.MAX_VALUE);
+      ((ObjectNode) p.at("/stats/extra")).put("sweep-classes", Long.MIN_VALUE);
+    }
+    Cli.Run run = Cli.pfcheck("merge", write("p1.json", part1).toString(), write("p2.json", part2).toString());
+    assertEquals(0, run.status(), run.transcript());
+    Schemas.JSON_OUTPUT.assertValid(run.out(), "the merged report");
+    ObjectNode merged = (ObjectNode) JSON.readTree(run.out());
+    assertEquals(Long.MAX_VALUE, merged.at("/stats/millis/scenarios").asLong(), run.out());
+    assertEquals(Long.MIN_VALUE, merged.at("/stats/extra/sweep-classes").asLong(), run.out());
+  }
+
+  @Test
+  void partsOfAFabricTheSweepDoesNotTakeSayWhatToDoInstead() throws IOException {
+    // port-channels: the sweep does not take them, and --shard takes only the sweep
+    String fabric = Path.of("sonic", "l2-uplinks").toString();
+    String with = Path.of("sonic", "l2-uplinks", "any-dead-server.pfc").toString();
+    Path part = dir.resolve("l2-1.json");
+    Cli.Run check = Cli.pfcheck("check", fabric, "--with", with, "--shard", "1/2", "--format", "json", "-o", part.toString());
+    assertEquals(3, check.status(), check.transcript());
+    assertTrue(JSON.readTree(Files.readString(part)).path("reason").asText().contains("without --shard"),
+        Files.readString(part));
+    Cli.Run run = refused(part);
+    assertTrue(run.err().contains("this part stopped before its sweep decided any scenario"), run.transcript());
+    assertFalse(run.err().contains("sweep this part again, with a longer --timeout"), run.transcript());
+    assertTrue(run.err().contains("a longer --timeout does not help"), run.transcript());
+  }
+
+  @Test
+  void partsOfTwoHazardModesAreRefusedInEitherOrder() throws IOException {
+    Path none = dir.resolve("none-1.json");
+    Path error = dir.resolve("error-2.json");
+    Path fabric = Path.of("sigcomm16-dead-server-any-fixed.pfc");
+    Cli.pfcheck("check", fabric.toString(), "--shard", "1/2", "--hazards", "none", "--format", "json", "-o", none.toString());
+    Cli.pfcheck("check", fabric.toString(), "--shard", "2/2", "--hazards", "error", "--format", "json", "-o", error.toString());
+    for (Path[] order : List.of(new Path[] {none, error}, new Path[] {error, none})) {
+      Cli.Run run = refused(order);
+      assertTrue(run.err().contains("hazards.mode"), run.transcript());
+    }
+  }
+
+  @Test
   void aHugePartCountIsRefusedNotLoopedOver() throws IOException {
     ((ObjectNode) part1.at("/sweep/shard")).put("count", Integer.MAX_VALUE);
     Path bad = write("bad.json", part1);

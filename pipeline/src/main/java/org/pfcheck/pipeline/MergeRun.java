@@ -48,7 +48,7 @@ public final class MergeRun {
     diagnostics.sort(Diagnostics.BY_POSITION);
     // the parts' engines, added up: the time the sweep took, which a sampled re-check may take again
     long engineMillis = merged.stats().millis().entrySet().stream().filter(e -> !PIPELINE_STAGES.contains(e.getKey()))
-        .mapToLong(Map.Entry::getValue).sum();
+        .mapToLong(Map.Entry::getValue).reduce(0, (a, b) -> a > Long.MAX_VALUE - b ? Long.MAX_VALUE : a + b);
     AnalysisResult rechecked;
     try {
       rechecked = ReferenceRecheck.within(network, Pipeline.broadcastLimited(network, merged), timeout.toMillis(), mode,

@@ -120,12 +120,25 @@ public final class VerdictRecheck {
       Network one = network.withScenario(s).withoutSpace();
       if (ReferenceSpace.cyclic(new ReferenceDestinations(one, SEED).all())) {
         throw new IllegalStateException("internal error: the verdict is deadlock-free, but the reference semantics"
-            + " finds a cyclic buffer dependency in scenario " + s + " of the space");
+            + " finds a cyclic buffer dependency in scenario " + words(s) + " of the space");
       }
       scenarios++;
       progress.accept(new Recheck(0, certificate, scenarios, claimed, packets, why, mode, walked, groups, SEED));
     }
     return Optional.of(new Recheck(0, certificate, scenarios, claimed, packets,
         scenarios < claimed ? "the budget is " + SCENARIOS + " scenarios" : "", mode, walked, groups, SEED));
+  }
+
+  /** "link A -- B down (f.pfc:36:1), host S3 dead (…)": a scenario as the reports name one. */
+  private static String words(Scenario s) {
+    List<String> out = new java.util.ArrayList<>();
+    s.linksDown().forEach(d -> out.add("link " + d.a() + " -- " + d.b() + " down" + at(d.origin())));
+    s.deadHosts().forEach(d -> out.add("host " + d.host() + " dead" + at(d.origin())));
+    s.macMissing().forEach(m -> out.add("MAC entry of " + m.host() + " missing at " + m.switchName() + at(m.origin())));
+    return out.isEmpty() ? "healthy" : String.join(", ", out);
+  }
+
+  private static String at(org.pfcheck.model.Origin origin) {
+    return origin.span().map(p -> " (" + p.file() + ":" + p.line() + ":" + p.column() + ")").orElse("");
   }
 }

@@ -69,7 +69,9 @@ public final class SweepEngine implements DeadlockEngine {
     SweepResults results = new SweepResults(network, name(), options, settings, millis);
     Optional<String> unsupported = unsupported(network);
     if (unsupported.isPresent()) {
-      return results.unknown(unsupported.get());
+      // the engines it names take no --shard: a part of such a fabric says to check it whole
+      return results.unknown(unsupported.get() + (settings.shard().isPresent() ? ", without --shard (only the sweep"
+          + " takes a part of a space)" : ""));
     }
     Swept swept;
     try {

@@ -58,7 +58,7 @@ import picocli.CommandLine.Parameters;
         "0:deadlock-free: every part swept in full, no scenario deadlocks",
         "1:deadlock possible in some scenario of some part",
         "2:usage error: unreadable reports, a report that is not an unedited part (each problem located), or parts of"
-            + " different inputs, spaces or shard counts, or a part twice; an --input with errors, or not the"
+            + " different inputs, spaces, shard counts or --hazards modes, or a part twice; an --input with errors, or not the"
             + " fabric the parts swept; a format other than json without --input",
         "3:unknown: a part is missing or was not swept in full, and no scenario deadlocks",
         "4:internal error (please report)",

@@ -173,11 +173,17 @@ final class MergedReport {
     return o;
   }
 
-  /** Adds {@code from}'s numbers into {@code into}, key by key (new keys at the end). */
+  /**
+   * Adds {@code from}'s numbers into {@code into}, key by key (new keys at the end), held at the ends of a
+   * long rather than wrapped round: parts of huge stage times never add up to a negative one.
+   */
   private static void add(ObjectNode into, JsonNode from) {
     for (Iterator<Map.Entry<String, JsonNode>> it = from.fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> e = it.next();
-      into.put(e.getKey(), into.path(e.getKey()).asLong(0) + e.getValue().asLong());
+      long a = into.path(e.getKey()).asLong(0);
+      long b = e.getValue().asLong();
+      long sum = a + b;
+      into.put(e.getKey(), ((a ^ sum) & (b ^ sum)) < 0 ? (a < 0 ? Long.MIN_VALUE : Long.MAX_VALUE) : sum);
     }
   }
 

@@ -63,8 +63,11 @@ final class PartSchema {
     array("/engines");
     JsonNode sweep = part.get("/sweep");
     if (sweep.isNull() && "unknown".equals(verdict.orElse(""))) {
-      problem("/sweep", "this part stopped before its sweep decided any scenario (" + part.get("/reason").asText()
-          + ")", "sweep this part again, with a longer --timeout");
+      String reason = part.get("/reason").asText();
+      // a timeout is worth a longer one; a fabric the sweep does not take, or a space too large, is not
+      problem("/sweep", "this part stopped before its sweep decided any scenario (" + reason + ")",
+          reason.contains("timeout") || reason.contains("time limit") ? "sweep this part again, with a longer --timeout"
+              : "do what the reason in parentheses says; a longer --timeout does not help");
       return;
     }
     if (!sweep.isObject()) {

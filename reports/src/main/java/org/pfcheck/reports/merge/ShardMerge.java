@@ -27,7 +27,7 @@ import org.pfcheck.reports.SweepWords;
  * counts added up, the first failing scenarios of all parts in the space's order with their
  * counterexamples, the verdict — deadlock possible when any part deadlocks, free only when every part
  * of the same input was decided in full, otherwise unknown naming the missing parts. Only parts that
- * pass {@link PartSchema} are added up; parts of different inputs, spaces or shard counts, repeated
+ * pass {@link PartSchema} are added up; parts of different inputs, spaces, shard counts or hazard modes, repeated
  * parts, and reports that are not shards are refused: a merge never mixes two questions, and every
  * problem is a located diagnostic (PFC305). Stateless.
  */
@@ -108,6 +108,12 @@ public final class ShardMerge {
               "merge the parts of one sweep: one input, one space, one --all-counterexamples"));
         }
       }
+      if (!p.get("/hazards/mode").equals(first.get("/hazards/mode"))) {
+        // the merged exit status (5 or not) would be the first part's: one merge, one --hazards
+        problems.add(Diagnostic.of(Code.PFC305, p.at("/hazards/mode"), "hazards.mode " + p.get("/hazards/mode")
+            + " differs from " + first.name() + "'s " + first.get("/hazards/mode"), "sweep every part with one"
+            + " --hazards mode"));
+      }
       if (p.get("/sweep/shard/count").asInt() != count) {
         problems.add(Diagnostic.of(Code.PFC305, p.at("/sweep/shard/count"), "part of "
             + p.get("/sweep/shard/count").asInt() + " shards, " + first.name() + " of " + count,
@@ -146,10 +152,14 @@ public final class ShardMerge {
       problems = List.copyOf(problems);
     }
 
-    /** How much the parts were re-checked (the least of them): the mode a re-check of the whole gets. */
+    /**
+     * How much the parts were re-checked (the least of them): the mode a re-check of the whole gets, but never
+     * less than {@code sample}: a part's mode is a word in a file, and parts edited to say {@code none} must not
+     * spare a proof they forged the reference semantics.
+     */
     public RecheckMode recheck() {
       return report.flatMap(r -> RecheckMode.of(r.path("recheck").path("mode").asText("sample")))
-          .orElse(RecheckMode.SAMPLE);
+          .filter(m -> m != RecheckMode.NONE).orElse(RecheckMode.SAMPLE);
     }
 
     /** The parts' hazard mode (none, warn or error), as {@code pfcheck check --hazards} took it. */
