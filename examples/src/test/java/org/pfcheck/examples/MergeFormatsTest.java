@@ -86,6 +86,26 @@ class MergeFormatsTest {
     }
   }
 
+  /** A proof whose re-check reaches only some scenarios says what the others rest on: the parts. */
+  @Test
+  void aPartlyRecheckedProofSaysTheRestRestsOnTheParts() throws IOException {
+    Path big = dir.resolve("big.pfc");
+    Files.writeString(big, "network big\nfabric fat-tree k 4\nrouting up-down\nlossless 3\n"
+        + "default on-mac-miss drop-lossless\nspace dead-hosts <= 3\n");
+    List<String> parts = new ArrayList<>();
+    for (int i = 1; i <= 2; i++) {
+      Path part = dir.resolve("big-" + i + ".json");
+      Cli.Run run = Cli.pfcheck("check", big.toString(), "--shard", i + "/2", "--format", "json", "-o", part.toString(),
+          "-q");
+      assertEquals(0, run.status(), run.transcript());
+      parts.add(part.toString());
+    }
+    Cli.Run merged = merge(parts, "--input", big.toString());
+    assertEquals(0, merged.status(), merged.transcript());
+    String limit = JSON.readTree(merged.out()).path("recheck").path("limit").asText();
+    assertTrue(limit.contains("the other 441 scenarios rest on the parts' own sweeps"), limit);
+  }
+
   @Test
   void theMergedJsonWithInputIsTheMergedJsonWithout() throws IOException {
     List<String> parts = parts("clos-any-two-failures-bounce.pfc", 2);

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.pfcheck.analyzer.AnalysisResult;
+import org.pfcheck.analyzer.Recheck;
 import org.pfcheck.analyzer.RecheckMode;
 import org.pfcheck.analyzer.bdg.Deadline;
 import org.pfcheck.analyzer.coverage.CoverageAnalysis;
@@ -57,10 +58,26 @@ public final class MergeRun {
       // in a check an internal error; here the parts' claim, which the reference semantics refutes
       throw new Refuted(e.getMessage());
     }
-    AnalysisResult result = rechecked.withCoverage(covered.map(CoverageAnalysis.Result::coverage));
+    AnalysisResult result = restingOnParts(rechecked).withCoverage(covered.map(CoverageAnalysis.Result::coverage));
     HazardGate gate = HazardGate.check(hazards, network, result, diagnostics);
     return new CheckOutcome(inputs.name(), Optional.of(network), diagnostics, Optional.of(result), gate, false,
         inputs.imported(), reading.sources());
+  }
+
+  /**
+   * {@code r}, its re-check's limit saying what the scenarios the re-check did not reach rest on: the parts'
+   * own sweeps, which a merge takes as they are (a part edited where the re-check does not look goes unseen).
+   */
+  static AnalysisResult restingOnParts(AnalysisResult r) {
+    if (r.recheck().isEmpty() || r.recheck().get().complete() || r.sweep().isEmpty()) {
+      return r;
+    }
+    Recheck c = r.recheck().get();
+    long rest = Math.max(0, c.claimed() - c.scenarios());
+    String limit = c.limit() + (rest == 0 ? "" : "; the other " + rest + " scenarios rest on the parts' own sweeps, which"
+        + " merge takes as they are: an edited part goes unseen there");
+    return r.withRecheck(new Recheck(c.counterexamples(), c.certificate(), c.scenarios(), c.claimed(), c.packets(), limit,
+        c.mode(), c.destinations(), c.groups(), c.seed()));
   }
 
   /** The reference semantics refutes a merged verdict: the parts claim what the network does not do. */
