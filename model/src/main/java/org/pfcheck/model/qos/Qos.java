@@ -142,7 +142,7 @@ public record Qos(SortedMap<Integer, Integer> dscpToPriority, SortedSet<Integer>
    * lookup of the port's setting for all priorities, for callers that ask about every port.
    */
   public PortPfc portPfc(String switchName, String port) {
-    Optional<PfcSetting> s = setting(switchName, port);
+    Optional<PfcSetting> s = pfc.isEmpty() ? Optional.empty() : setting(switchName, port);
     java.util.SortedSet<Integer> pfc = new java.util.TreeSet<>();
     java.util.SortedSet<Integer> honoured = new java.util.TreeSet<>();
     for (int p : lossless) {
