@@ -17,7 +17,7 @@ import org.pfcheck.model.diagnostics.Diagnostic;
  * @param summary what was imported, one line each (devices, servers, links, …)
  * @param assumptions what was assumed where the input says nothing, one sentence each
  * @param millis how long each stage took, in order ({@code read}, {@code stitch}, {@code emit}; those that
- *     ran: see {@link Stages})
+ *     ran: see {@link ImportStages})
  * @param skipped the parts of the input that were not read, by name (SONiC's tables; what {@code -v} lists)
  */
 public record ImportResult(Optional<Listing> listing, List<Diagnostic> diagnostics, String name, List<String> files,

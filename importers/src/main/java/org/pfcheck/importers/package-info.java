@@ -7,7 +7,7 @@
  * a counterexample point at the configuration's own file, line and column.
  *
  * <p>Every importer has the same shape: stages <b>read</b> (the source, with positions) → <b>stitch</b>
- * (one fabric) → <b>emit</b> (the listing), timed by {@link org.pfcheck.importers.Stages}, and one answer,
+ * (one fabric) → <b>emit</b> (the listing), timed by {@link org.pfcheck.importers.ImportStages}, and one answer,
  * an {@link org.pfcheck.importers.ImportResult}; {@code sonic} reads SONiC config_db files, {@code ib}
  * InfiniBand link dumps, routing tables and topology files.
  */

@@ -32,7 +32,7 @@ import org.pfcheck.properties.gen.Fabrics;
 import org.pfcheck.repair.RepairOutcome;
 import org.pfcheck.repair.RepairSearch;
 import org.pfcheck.repair.candidates.CandidateSet;
-import org.pfcheck.repair.candidates.Place;
+import org.pfcheck.repair.candidates.ChangePlace;
 import org.pfcheck.repair.candidates.RepairPolicy;
 import org.pfcheck.repair.change.Change;
 import org.pfcheck.repair.change.ChangeKind;
@@ -80,7 +80,7 @@ class RepairProperties {
           return out;
         });
     return Combinators.combine(kinds, costs, Arbitraries.integers().between(1, 3)).as((k, c, m) -> new Policy(
-        new RepairPolicy(c, k.stream().map(x -> Place.parse(x.word()).place()).toList(), List.of(), Optional.of(m))));
+        new RepairPolicy(c, k.stream().map(x -> ChangePlace.parse(x.word()).place()).toList(), List.of(), Optional.of(m))));
   }
 
   private static RepairOutcome search(Network n, String text, RepairPolicy policy) {

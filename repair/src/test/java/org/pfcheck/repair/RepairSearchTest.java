@@ -11,7 +11,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.Verdict;
-import org.pfcheck.repair.candidates.Place;
+import org.pfcheck.repair.candidates.ChangePlace;
 import org.pfcheck.repair.candidates.RepairPolicy;
 import org.pfcheck.repair.change.Change;
 import org.pfcheck.repair.change.ChangeKind;
@@ -26,12 +26,12 @@ class RepairSearchTest {
   }
 
   private static RepairPolicy only(String... patterns) {
-    return new RepairPolicy(Map.of(), List.of(patterns).stream().map(p -> Place.parse(p).place()).toList(), List.of(),
+    return new RepairPolicy(Map.of(), List.of(patterns).stream().map(p -> ChangePlace.parse(p).place()).toList(), List.of(),
         Optional.empty());
   }
 
   private static RepairPolicy without(String... patterns) {
-    return new RepairPolicy(Map.of(), List.of(), List.of(patterns).stream().map(p -> Place.parse(p).place()).toList(),
+    return new RepairPolicy(Map.of(), List.of(), List.of(patterns).stream().map(p -> ChangePlace.parse(p).place()).toList(),
         Optional.empty());
   }
 
@@ -95,8 +95,8 @@ class RepairSearchTest {
 
   @Test
   void noRepairWithinOneLosslessPriority() {
-    RepairPolicy policy = new RepairPolicy(Map.of(), List.of(), List.of(Place.parse("make-lossy").place(),
-        Place.parse("remove-route").place()), Optional.of(1));
+    RepairPolicy policy = new RepairPolicy(Map.of(), List.of(), List.of(ChangePlace.parse("make-lossy").place(),
+        ChangePlace.parse("remove-route").place()), Optional.of(1));
     RepairOutcome.Impossible none = assertInstanceOf(RepairOutcome.Impossible.class,
         Repairs.ofExample("ring-3-switch", policy));
     assertEquals(0, none.proof().counts().candidates().getOrDefault(ChangeKind.LOSSLESS_PRIORITY, 0L));

@@ -70,7 +70,7 @@ public final class AnyStorm {
     Map<String, Integer> hostsPaused = new LinkedHashMap<>();
     List<String> uncontained = new ArrayList<>();
     List<Storm.Port> unprotected = new ArrayList<>();
-    Map<String, Origin> declared = StormReport.declarations(index.network());
+    Map<String, Origin> declared = StormFindings.declarations(index.network());
     for (Source s : sources) {
       hostsPaused.put(index.hostName(s.host()), paused[s.host()]);
       if (!s.contained()) {

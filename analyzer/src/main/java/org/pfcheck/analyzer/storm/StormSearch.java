@@ -45,7 +45,7 @@ final class StormSearch {
       s.offer(stuck, sourceMillis);
     }
     s.spread();
-    return new StormReport(g, s.paused, s.reached).storm(source, choice, sourceMillis, stopped, notes);
+    return new StormFindings(g, s.paused, s.reached).storm(source, choice, sourceMillis, stopped, notes);
   }
 
   private void offer(int q, long millis) {

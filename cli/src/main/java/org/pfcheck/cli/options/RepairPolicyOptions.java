@@ -5,7 +5,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.pfcheck.repair.candidates.Place;
+import org.pfcheck.repair.candidates.ChangePlace;
 import org.pfcheck.repair.candidates.RepairPolicy;
 import org.pfcheck.repair.change.ChangeKind;
 import picocli.CommandLine.Option;
@@ -43,8 +43,8 @@ public final class RepairPolicyOptions {
       cost(c).ifPresentOrElse(x -> { }, () -> out.add("--cost " + c + ": write KIND=N with KIND one of "
           + kinds() + " and N a whole number from 0 to 1000000"));
     }
-    allow.stream().map(Place::parse).filter(r -> r.problem() != null).forEach(r -> out.add("--allow " + r.problem()));
-    forbid.stream().map(Place::parse).filter(r -> r.problem() != null).forEach(r -> out.add("--forbid " + r.problem()));
+    allow.stream().map(ChangePlace::parse).filter(r -> r.problem() != null).forEach(r -> out.add("--allow " + r.problem()));
+    forbid.stream().map(ChangePlace::parse).filter(r -> r.problem() != null).forEach(r -> out.add("--forbid " + r.problem()));
     if (maxLossless != null && (maxLossless < 1 || maxLossless > 8)) {
       out.add("--max-lossless must be 1 to 8, not " + maxLossless);
     }
@@ -55,8 +55,8 @@ public final class RepairPolicyOptions {
   public RepairPolicy policy() {
     Map<ChangeKind, Long> byKind = new EnumMap<>(ChangeKind.class);
     costs.forEach(c -> cost(c).ifPresent(e -> byKind.put(e.getKey(), e.getValue())));
-    return new RepairPolicy(byKind, allow.stream().map(p -> Place.parse(p).place()).toList(),
-        forbid.stream().map(p -> Place.parse(p).place()).toList(), Optional.ofNullable(maxLossless));
+    return new RepairPolicy(byKind, allow.stream().map(p -> ChangePlace.parse(p).place()).toList(),
+        forbid.stream().map(p -> ChangePlace.parse(p).place()).toList(), Optional.ofNullable(maxLossless));
   }
 
   private static Optional<Map.Entry<ChangeKind, Long>> cost(String text) {

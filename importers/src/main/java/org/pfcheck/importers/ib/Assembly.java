@@ -36,7 +36,7 @@ final class Assembly {
 
   static Assembled of(Subnet subnet, Optional<Tables> tables, IbOptions options, Diagnostics diagnostics) {
     List<End> endPoints = endPoints(subnet, diagnostics);
-    Names names = Names.of(subnet, endPoints, options.switchLids());
+    IbNames names = IbNames.of(subnet, endPoints, options.switchLids());
     Map<End, Lid> lids = subnet.lidsByPort();
     List<RouteLines.Destination> destinations = new ArrayList<>();
     List<Statement> hosts = new ArrayList<>();
@@ -69,7 +69,7 @@ final class Assembly {
     destinations.sort(Comparator.comparingInt(RouteLines.Destination::lid));
     List<String> assumptions = new ArrayList<>(subnet.notes());
     Map<String, String> tier = tables.isEmpty() && options.routing() == org.pfcheck.model.forwarding.Routing.Mode.UP_DOWN
-        ? Tiers.of(subnet, names, options.roots(), endPoints, peers, assumptions, diagnostics) : Map.of();
+        ? IbTiers.of(subnet, names, options.roots(), endPoints, peers, assumptions, diagnostics) : Map.of();
     List<Statement> switches = new ArrayList<>();
     for (Node sw : subnet.nodesOf(Node.Kind.SWITCH)) {
       String t = tier.get(sw.key());
@@ -79,7 +79,7 @@ final class Assembly {
     List<Statement> links = new ArrayList<>();
     // an InfiniBand switch forwards by its tables and never bridges or floods: its links are routed ports
     Map<String, List<String>> routedPorts = new java.util.LinkedHashMap<>();
-    for (Link l : subnet.links()) {
+    for (IbLink l : subnet.links()) {
       Node a = subnet.nodes().get(l.a().node());
       Node b = subnet.nodes().get(l.b().node());
       if (a != null && b != null && a.kind() == Node.Kind.SWITCH && b.kind() == Node.Kind.SWITCH) {
@@ -94,14 +94,14 @@ final class Assembly {
         + String.join(", ", ports.stream().distinct().toList()), "")));
     List<Statement> routes = tables.map(t -> RouteLines.of(subnet, t, names, destinations, diagnostics))
         .orElse(List.of());
-    return new Assembled(Tiers.statement(tier), assumptions, switches, hosts, links, routed, routes, endPoints.size(),
+    return new Assembled(IbTiers.statement(tier), assumptions, switches, hosts, links, routed, routes, endPoints.size(),
         destinations.size());
   }
 
   /** The cabled ports of channel adapters and routers, in cable order; reports cables that cannot be represented. */
   private static List<End> endPoints(Subnet subnet, Diagnostics diagnostics) {
     List<End> out = new ArrayList<>();
-    for (Link l : subnet.links()) {
+    for (IbLink l : subnet.links()) {
       Node a = subnet.nodes().get(l.a().node());
       Node b = subnet.nodes().get(l.b().node());
       if (a == null || b == null) {

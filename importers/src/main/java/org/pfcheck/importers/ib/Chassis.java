@@ -22,7 +22,7 @@ import org.pfcheck.model.diagnostics.Diagnostics;
  * @param cables internal cables, each once
  * @param panel front-panel port name to the chip port behind it
  */
-record Chassis(String system, String type, Map<String, Integer> chips, List<Link> cables, Map<String, End> panel) {
+record Chassis(String system, String type, Map<String, Integer> chips, List<IbLink> cables, Map<String, End> panel) {
   Chassis {
     chips = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(chips));
     cables = List.copyOf(cables);
@@ -83,7 +83,7 @@ record Chassis(String system, String type, Map<String, Integer> chips, List<Link
     final SourceSpan at;
     final Diagnostics diagnostics;
     final Map<String, Integer> chips = new LinkedHashMap<>();
-    final List<Link> cables = new ArrayList<>();
+    final List<IbLink> cables = new ArrayList<>();
     final Set<Set<End>> seen = new LinkedHashSet<>();
     final Map<String, End> panel = new LinkedHashMap<>();
     final Set<String> used = new LinkedHashSet<>();
@@ -114,7 +114,7 @@ record Chassis(String system, String type, Map<String, Integer> chips, List<Link
           End a = resolve(d, c.instance(), c.port(), prefix);
           End b = resolve(d, c.to(), c.toPort(), prefix);
           if (a != null && b != null && seen.add(Set.of(a, b))) {
-            cables.add(new Link(a, b, c.span()));
+            cables.add(new IbLink(a, b, c.span()));
           }
         }
       }

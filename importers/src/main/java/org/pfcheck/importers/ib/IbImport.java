@@ -6,7 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.pfcheck.importers.ImportResult;
 import org.pfcheck.importers.Listing;
-import org.pfcheck.importers.Stages;
+import org.pfcheck.importers.ImportStages;
 import org.pfcheck.model.SourceSpan;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
@@ -37,7 +37,7 @@ public final class IbImport {
   /** {@code --links FILE [--routes FILE]}: a link dump, and the tables to follow (else derived routing). */
   public static ImportResult links(Source links, Optional<Source> routes, IbOptions options) {
     Diagnostics diagnostics = new Diagnostics();
-    Stages stages = new Stages();
+    ImportStages stages = new ImportStages();
     List<String> files = new ArrayList<>(List.of(links.name()));
     routes.ifPresent(r -> files.add(r.name()));
     List<String> lines = links.text().lines().toList();
@@ -59,7 +59,7 @@ public final class IbImport {
   /** {@code --topo FILE}: a topology with derived routing. */
   public static ImportResult topology(Source topo, IbOptions options) {
     Diagnostics diagnostics = new Diagnostics();
-    Stages stages = new Stages();
+    ImportStages stages = new ImportStages();
     List<String> lines = topo.text().lines().toList();
     Format format = format(lines);
     if (format == Format.EMPTY) {
@@ -74,7 +74,7 @@ public final class IbImport {
   }
 
   /** One import after reading: the inputs' names for the header, the files read, the stages' times. */
-  private record Run(String sources, List<String> files, Stages stages) {}
+  private record Run(String sources, List<String> files, ImportStages stages) {}
 
   /** The subnet in {@code lines}, read as {@code format}; only a link dump has lines of links that are not up. */
   private static SubnetListReader.Read read(Format format, String name, List<String> lines, IbOptions options,
@@ -127,13 +127,13 @@ public final class IbImport {
   }
 
   /** An import refused before its subnet was read: nothing imported. */
-  private static ImportResult refused(Diagnostics diagnostics, String name, List<String> files, Stages stages) {
+  private static ImportResult refused(Diagnostics diagnostics, String name, List<String> files, ImportStages stages) {
     return new ImportResult(Optional.empty(), diagnostics.sorted(), name, files, List.of(), List.of(), stages.millis());
   }
 
   /** The network's name: {@code --name}, else the file's base name, made a legal name. */
   private static String name(String file, IbOptions options) {
-    return Names.valid(options.name().orElse(baseName(file)));
+    return IbNames.valid(options.name().orElse(baseName(file)));
   }
 
   private static Format format(List<String> lines) {

@@ -21,7 +21,7 @@ final class RouteLines {
   /** A destination: a host's port, its LID and its name. */
   record Destination(End port, int lid, String host) {}
 
-  static List<Statement> of(Subnet subnet, Assembly.Tables tables, Names names, List<Destination> destinations,
+  static List<Statement> of(Subnet subnet, Assembly.Tables tables, IbNames names, List<Destination> destinations,
       Diagnostics diagnostics) {
     Map<String, Lft> lfts = tables.lfts();
     String fdbFile = tables.file();
@@ -76,7 +76,7 @@ final class RouteLines {
     }
   }
 
-  private static Statement route(Node sw, Lft table, Destination d, Names names, Map<End, End> peers, String file,
+  private static Statement route(Node sw, Lft table, Destination d, IbNames names, Map<End, End> peers, String file,
       Diagnostics diagnostics) {
     String prefix = "route " + names.switchName(sw.key()) + " " + address(d.lid()) + "/32 ";
     Lft.Entry e = table.entries().get(d.lid());

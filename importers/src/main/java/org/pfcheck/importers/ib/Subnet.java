@@ -19,7 +19,7 @@ import java.util.Set;
  *     table, a table for an unknown switch) may be only a consequence, and are left out
  * @param notes what the reader assumed (chassis it expanded), for the header
  */
-record Subnet(String file, Map<String, Node> nodes, List<Link> links, Map<Integer, Lid> lids, Set<String> unsure,
+record Subnet(String file, Map<String, Node> nodes, List<IbLink> links, Map<Integer, Lid> lids, Set<String> unsure,
     List<String> notes) {
   Subnet {
     unsure = Set.copyOf(unsure);
@@ -32,7 +32,7 @@ record Subnet(String file, Map<String, Node> nodes, List<Link> links, Map<Intege
   /** The far end of every port with a cable. */
   Map<End, End> peers() {
     Map<End, End> out = new HashMap<>(4 * links.size());
-    for (Link l : links) {
+    for (IbLink l : links) {
       out.put(l.a(), l.b());
       out.put(l.b(), l.a());
     }

@@ -22,7 +22,7 @@ final class SubnetBuilder {
   private final Map<String, Node> nodes = new LinkedHashMap<>();
   private final Map<End, End> peers = new HashMap<>();
   private final Map<End, SourceSpan> cabledAt = new HashMap<>();
-  private final List<Link> links = new ArrayList<>();
+  private final List<IbLink> links = new ArrayList<>();
   private final Map<Integer, Lid> lids = new HashMap<>();
   private final Map<End, Lid> lidOfPort = new HashMap<>();
   private final Set<String> unsure = new HashSet<>();
@@ -76,7 +76,7 @@ final class SubnetBuilder {
     peers.put(b, a);
     cabledAt.put(a, at);
     cabledAt.put(b, at);
-    links.add(new Link(a, b, at));
+    links.add(new IbLink(a, b, at));
   }
 
   /** Records that {@code owner} has LID {@code value} (already checked to be unicast), assigned at {@code at}. */

@@ -14,7 +14,7 @@
  * located diagnostics (a {@code .topo} chassis is expanded into its switch chips by {@link
  * org.pfcheck.importers.ib.Chassis}, from ibdm's system definitions that {@link
  * org.pfcheck.importers.ib.Ibnl} reads); <b>stitch</b>, {@link org.pfcheck.importers.ib.Assembly} checks the
- * two against each other, names the nodes ({@link org.pfcheck.importers.ib.Names}), ranks them for up-down
+ * two against each other, names the nodes ({@link org.pfcheck.importers.ib.IbNames}), ranks them for up-down
  * ({@link org.pfcheck.importers.ib.Ranks}) and makes the statements; <b>emit</b>, {@link
  * org.pfcheck.importers.ib.PfcWriter} makes the {@link org.pfcheck.importers.Listing}, returned in an {@link
  * org.pfcheck.importers.ImportResult}. An InfiniBand credit loop on one virtual lane is a

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.pfcheck.importers.Listing.Line;
 import org.pfcheck.importers.Provenance;
-import org.pfcheck.importers.sonic.Fabric.LinkEdge;
+import org.pfcheck.importers.sonic.SonicFabric.LinkEdge;
 import org.pfcheck.importers.sonic.QosConfig.Binding;
 import org.pfcheck.importers.sonic.QosConfig.PortQos;
 
@@ -22,7 +22,7 @@ import org.pfcheck.importers.sonic.QosConfig.PortQos;
 final class BounceRemap {
   private BounceRemap() {}
 
-  static List<Line> lines(Fabric f, FabricIndex index, Device d, List<int[]> dscpMaps) {
+  static List<Line> lines(SonicFabric f, SonicFabricIndex index, Device d, List<int[]> dscpMaps) {
     Optional<Binding> encap = d.qos().tunnel().flatMap(QosConfig.TunnelQos::encapTcToDscp);
     if (encap.isEmpty() || !index.standby(d.hostname())) {
       return List.of();

@@ -50,7 +50,7 @@ record BufferAlpha(int exponent, String profile, Provenance from, int of) {
   }
 
   /** One {@code buffer} statement per switch whose lossless profiles set α. */
-  static List<Line> lines(Fabric f) {
+  static List<Line> lines(SonicFabric f) {
     List<Line> out = new ArrayList<>();
     for (Device d : f.devices().values()) {
       d.qos().alpha().ifPresent(a -> out.add(new Line("buffer " + f.names().get(d.hostname()) + " alpha "

@@ -6,8 +6,8 @@ import java.util.Optional;
 import org.pfcheck.importers.Listing;
 import org.pfcheck.importers.Listing.Line;
 import org.pfcheck.importers.Provenance;
-import org.pfcheck.importers.sonic.Fabric.HostNode;
-import org.pfcheck.importers.sonic.Fabric.RouteLine;
+import org.pfcheck.importers.sonic.SonicFabric.HostNode;
+import org.pfcheck.importers.sonic.SonicFabric.RouteLine;
 import org.pfcheck.model.diagnostics.Diagnostics;
 import org.pfcheck.model.forwarding.Routing;
 
@@ -30,7 +30,7 @@ final class FabricEmitter {
     }
   }
 
-  static Emitted emit(Fabric f, String name, SonicOptions options, Diagnostics diagnostics) {
+  static Emitted emit(SonicFabric f, String name, SonicOptions options, Diagnostics diagnostics) {
     List<String> assumptions = new ArrayList<>();
     String routing = options.routing() == Routing.Mode.UP_DOWN ? "up-down" : "shortest-path";
     assumptions.add("routing " + routing + ": BGP is not simulated (--routing)");
@@ -48,7 +48,7 @@ final class FabricEmitter {
     }
     assumptions.addAll(outside(f));
     assumptions.addAll(buffers(f));
-    FabricIndex index = new FabricIndex(f);
+    SonicFabricIndex index = new SonicFabricIndex(f);
     QosEmitter qos = new QosEmitter(f);
     List<Line> perSwitch = new ArrayList<>();
     f.devices().values().forEach(d -> perSwitch.addAll(qos.switchLines(d)));
@@ -87,7 +87,7 @@ final class FabricEmitter {
   }
 
   /** The end points outside the fabric, when some neighbours have no file: the verdict's limit. */
-  private static List<String> outside(Fabric f) {
+  private static List<String> outside(SonicFabric f) {
     long outside = f.hosts().stream().filter(h -> h.outside().isPresent()).count();
     if (outside == 0) {
       return List.of();
@@ -98,7 +98,7 @@ final class FabricEmitter {
   }
 
   /** The lossless priority groups that buffermgrd writes at run time (traditional buffer model). */
-  private static List<String> buffers(Fabric f) {
+  private static List<String> buffers(SonicFabric f) {
     int ports = 0;
     int unknown = 0;
     List<String> switches = new ArrayList<>();
@@ -130,7 +130,7 @@ final class FabricEmitter {
     }
   }
 
-  private static List<Line> dead(Fabric f) {
+  private static List<Line> dead(SonicFabric f) {
     List<Line> out = new ArrayList<>();
     for (HostNode h : f.hosts()) {
       h.dead().ifPresent(p -> out.add(new Line("dead " + h.name(), List.of(p), "every port it is cabled to is down")));
@@ -143,7 +143,7 @@ final class FabricEmitter {
    * window; a switch without {@code fdb_aging_time} ages after SONiC's 600 s, and then nothing is
    * configured). {@code 0} turns ageing off: when every switch says so, MAC entries outlive ARP entries.
    */
-  private static Optional<Mac> mac(Fabric f) {
+  private static Optional<Mac> mac(SonicFabric f) {
     Optional<Mac> best = Optional.empty();
     boolean defaulted = false;
     for (Device d : f.devices().values()) {

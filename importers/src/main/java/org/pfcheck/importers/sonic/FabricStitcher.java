@@ -9,7 +9,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.pfcheck.importers.Provenance;
 import org.pfcheck.importers.sonic.Device.Neighbour;
-import org.pfcheck.importers.sonic.Fabric.LinkEdge;
+import org.pfcheck.importers.sonic.SonicFabric.LinkEdge;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
 
@@ -29,7 +29,7 @@ final class FabricStitcher {
    * The fabric of {@code inputs}. When some input file could not be read as a device ({@code complete}
    * false), neighbours without a file are not reported: one may be that file's device.
    */
-  static Fabric stitch(List<Device> inputs, boolean complete, Diagnostics diagnostics) {
+  static SonicFabric stitch(List<Device> inputs, boolean complete, Diagnostics diagnostics) {
     Map<String, Device> devices = new TreeMap<>();
     for (Device d : inputs) {
       Device earlier = devices.putIfAbsent(d.hostname(), d);
@@ -42,7 +42,7 @@ final class FabricStitcher {
     devices.values().forEach(d -> d.neighbourTypes().forEach(metadata::putIfAbsent));
     List<LinkEdge> links = new ArrayList<>();
     Map<String, Set<String>> ports = new LinkedHashMap<>();
-    devices.keySet().forEach(h -> ports.put(h, new java.util.TreeSet<>(Names.NATURAL)));
+    devices.keySet().forEach(h -> ports.put(h, new java.util.TreeSet<>(SonicNames.NATURAL)));
     HostBuilder hosts = new HostBuilder(devices, diagnostics);
     // multi-ASIC devices' ASICs by the device's hostname: none in most fabrics, looked up per neighbour
     Map<String, List<Device>> asics = new java.util.HashMap<>();
@@ -60,7 +60,7 @@ final class FabricStitcher {
           });
         } else {
           Optional<String> type = Optional.ofNullable(metadata.get(n.peer())).filter(t -> !t.isEmpty()).or(n::type);
-          if (type.isPresent() && Tiers.server(type.get())) {
+          if (type.isPresent() && SonicTiers.server(type.get())) {
             hosts.add(d, n);
           } else {
             hosts.outside(d, n, type.orElse(""));
@@ -76,8 +76,8 @@ final class FabricStitcher {
     devices.values().stream().filter(d -> ports.get(d.hostname()).isEmpty()).forEach(d -> alone(d, diagnostics));
     ports.forEach((h, own) -> unwritable(devices.get(h), own, diagnostics));
     Map<String, String> names = modelNames(devices);
-    Fabric fabric = new Fabric(devices, names, links, hosts.build(names), ports, List.of());
-    return fabric.withRoutes(RouteBuilder.routes(fabric, new FabricIndex(fabric), diagnostics));
+    SonicFabric fabric = new SonicFabric(devices, names, links, hosts.build(names), ports, List.of());
+    return fabric.withRoutes(RouteBuilder.routes(fabric, new SonicFabricIndex(fabric), diagnostics));
   }
 
   /**
@@ -177,9 +177,9 @@ final class FabricStitcher {
   private static void unwritable(Device d, Set<String> ports, Diagnostics diagnostics) {
     Set<String> reported = new java.util.HashSet<>();
     for (String port : ports) {
-      Optional<Provenance> at = !Names.valid(port) ? Optional.ofNullable(d.ports().get(port)).map(Device.Port::from)
-          : d.lagOf(port).filter(l -> !Names.valid(l.name())).map(Device.Lag::from);
-      String name = Names.valid(port) ? d.lagOf(port).map(Device.Lag::name).orElse(port) : port;
+      Optional<Provenance> at = !SonicNames.valid(port) ? Optional.ofNullable(d.ports().get(port)).map(Device.Port::from)
+          : d.lagOf(port).filter(l -> !SonicNames.valid(l.name())).map(Device.Lag::from);
+      String name = SonicNames.valid(port) ? d.lagOf(port).map(Device.Lag::name).orElse(port) : port;
       if (at.isPresent() && reported.add(name)) {
         diagnostics.report(Code.PFC409, at.get().span(), d.hostname() + " has a port named '" + name + "', which the"
             + " .pfc language cannot write (letters, digits and _, with single - or . between them)", "rename the"
@@ -190,8 +190,8 @@ final class FabricStitcher {
 
   /** Each device's name in the model: its hostname, made a valid name where it is not one. */
   private static Map<String, String> modelNames(Map<String, Device> devices) {
-    Names names = new Names();
-    devices.keySet().stream().filter(Names::valid).forEach(names::reserve);
+    SonicNames names = new SonicNames();
+    devices.keySet().stream().filter(SonicNames::valid).forEach(names::reserve);
     Map<String, String> out = new LinkedHashMap<>();
     devices.keySet().forEach(h -> out.put(h, names.of(h)));
     return out;

@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.pfcheck.importers.Provenance;
 import org.pfcheck.importers.sonic.Device.Neighbour;
-import org.pfcheck.importers.sonic.Fabric.Attach;
-import org.pfcheck.importers.sonic.Fabric.HostNode;
+import org.pfcheck.importers.sonic.SonicFabric.Attach;
+import org.pfcheck.importers.sonic.SonicFabric.HostNode;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
 
@@ -61,10 +61,10 @@ final class HostBuilder {
 
   /** The servers, named without clashing with {@code switches} (hostname to model name). */
   List<HostNode> build(Map<String, String> switches) {
-    Names names = new Names();
+    SonicNames names = new SonicNames();
     switches.values().forEach(names::reserve);
     java.util.Set<String> switchNames = new java.util.HashSet<>(switches.values());
-    cables.keySet().stream().filter(Names::valid).filter(h -> !switchNames.contains(h)).forEach(names::reserve);
+    cables.keySet().stream().filter(SonicNames::valid).filter(h -> !switchNames.contains(h)).forEach(names::reserve);
     Map<String, Integer> turns = new HashMap<>();
     List<HostNode> out = new ArrayList<>();
     for (Map.Entry<String, List<Cable>> e : cables.entrySet()) {

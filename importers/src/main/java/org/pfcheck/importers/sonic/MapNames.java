@@ -14,7 +14,7 @@ import org.pfcheck.importers.Provenance;
  * thread-safe; one per table and import.
  */
 final class MapNames {
-  private final Names names = new Names();
+  private final SonicNames names = new SonicNames();
   private final Map<String, List<Defined>> byName = new HashMap<>();
   private final Map<QosMap, Defined> byMap = new java.util.IdentityHashMap<>();
   private final Map<String, Defined> inOrder = new LinkedHashMap<>();
@@ -42,7 +42,7 @@ final class MapNames {
         return d.name();
       }
     }
-    String name = same.isEmpty() && Names.valid(m.name()) ? m.name() : names.of(m.name() + (same.isEmpty() ? "" : "_"
+    String name = same.isEmpty() && SonicNames.valid(m.name()) ? m.name() : names.of(m.name() + (same.isEmpty() ? "" : "_"
         + (same.size() + 1)));
     names.reserve(name);
     List<Provenance> sources = new ArrayList<>();

@@ -22,14 +22,14 @@ import org.pfcheck.importers.sonic.QosConfig.PortQos;
  * thread-safe; one per import.
  */
 final class QosEmitter {
-  private final Fabric fabric;
+  private final SonicFabric fabric;
   private final MapNames dscpMaps = new MapNames();
   private final MapNames tcMaps = new MapNames();
   private final SortedSet<Integer> lossless = new TreeSet<>();
   private final List<Provenance> losslessFrom = new ArrayList<>();
   private int losslessPorts;
 
-  QosEmitter(Fabric fabric) {
+  QosEmitter(SonicFabric fabric) {
     this.fabric = fabric;
   }
 

@@ -8,9 +8,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.pfcheck.importers.Provenance;
-import org.pfcheck.importers.sonic.Fabric.HostNode;
-import org.pfcheck.importers.sonic.Fabric.LinkEdge;
-import org.pfcheck.importers.sonic.Fabric.RouteLine;
+import org.pfcheck.importers.sonic.SonicFabric.HostNode;
+import org.pfcheck.importers.sonic.SonicFabric.LinkEdge;
+import org.pfcheck.importers.sonic.SonicFabric.RouteLine;
 import org.pfcheck.importers.sonic.L3Config.Address;
 import org.pfcheck.importers.sonic.L3Config.StaticRoute;
 import org.pfcheck.model.diagnostics.Code;
@@ -35,7 +35,7 @@ import org.pfcheck.model.topology.Prefix;
 final class RouteBuilder {
   private RouteBuilder() {}
 
-  static List<RouteLine> routes(Fabric f, FabricIndex index, Diagnostics diagnostics) {
+  static List<RouteLine> routes(SonicFabric f, SonicFabricIndex index, Diagnostics diagnostics) {
     List<RouteLine> out = new ArrayList<>();
     for (Device d : f.devices().values()) {
       for (StaticRoute r : d.l3().routes()) {
@@ -46,7 +46,7 @@ final class RouteBuilder {
     return out;
   }
 
-  private static Optional<RouteLine> staticRoute(Fabric f, FabricIndex index, Device d, StaticRoute r,
+  private static Optional<RouteLine> staticRoute(SonicFabric f, SonicFabricIndex index, Device d, StaticRoute r,
       Diagnostics diagnostics) {
     java.util.Collection<HostNode> covered = index.hostsIn(r.prefix());
     if (covered.isEmpty()) {
@@ -81,7 +81,7 @@ final class RouteBuilder {
   }
 
   /** The local port or port-channel a next hop leaves by. */
-  private static Optional<String> resolve(Fabric f, FabricIndex index, Device d, String hop, String iface) {
+  private static Optional<String> resolve(SonicFabric f, SonicFabricIndex index, Device d, String hop, String iface) {
     if (!iface.isEmpty() && !iface.startsWith("Vlan") && f.inModel(d.hostname(), iface)) {
       return Optional.of(iface);
     }
@@ -97,20 +97,20 @@ final class RouteBuilder {
           return f.inModel(d.hostname(), a.iface()) ? Optional.of(a.iface()) : Optional.empty();
         }
         return index.host(ip).stream().flatMap(h -> h.attachments().stream())
-            .filter(at -> at.device().equals(d.hostname())).map(Fabric.Attach::port).findFirst();
+            .filter(at -> at.device().equals(d.hostname())).map(SonicFabric.Attach::port).findFirst();
       }
     }
     return Optional.empty();
   }
 
   /** The subnet {@code h}'s active switch announces for it. */
-  static Optional<Prefix> announced(FabricIndex index, HostNode h) {
+  static Optional<Prefix> announced(SonicFabricIndex index, HostNode h) {
     return index.subnets(h.attachments().get(0).device()).stream().map(Address::subnet)
         .filter(p -> h.address().map(p::contains).orElse(false)).findFirst();
   }
 
   /** Routes to the subnets of dual-homed servers that several switches announce, at the switches linked to them. */
-  private static List<RouteLine> shared(Fabric f, FabricIndex index, List<RouteLine> explicit) {
+  private static List<RouteLine> shared(SonicFabric f, SonicFabricIndex index, List<RouteLine> explicit) {
     Map<Prefix, Map<String, Provenance>> announcers = new LinkedHashMap<>();
     for (Device d : f.devices().values()) {
       for (Address a : index.subnets(d.hostname())) {

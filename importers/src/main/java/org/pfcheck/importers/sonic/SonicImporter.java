@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.pfcheck.importers.ImportResult;
-import org.pfcheck.importers.Stages;
+import org.pfcheck.importers.ImportStages;
 import org.pfcheck.model.SourceSpan;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
@@ -26,7 +26,7 @@ public final class SonicImporter {
   /** Imports the config_db files at {@code paths} (files or directories), named as the user wrote them. */
   public static ImportResult importPaths(List<String> paths, SonicOptions options) {
     Diagnostics found = new Diagnostics();
-    Stages stages = new Stages();
+    ImportStages stages = new ImportStages();
     List<String> files = files(paths, found);
     List<Reading> readings = files.parallelStream().map(f -> read(f, options)).toList();
     stages.end("read");
@@ -43,7 +43,7 @@ public final class SonicImporter {
     if (files.isEmpty()) {
       return new ImportResult(Optional.empty(), found.sorted(), name, files, List.of(), List.of(), stages.millis());
     }
-    Fabric fabric = FabricStitcher.stitch(devices, complete, found);
+    SonicFabric fabric = FabricStitcher.stitch(devices, complete, found);
     stages.end("stitch");
     FabricEmitter.Emitted emitted = FabricEmitter.emit(fabric, name, options, found);
     stages.end("emit");
@@ -133,6 +133,6 @@ public final class SonicImporter {
       }
       return "sonic-fabric";
     });
-    return Names.valid(base) ? base : new Names().of(base);
+    return SonicNames.valid(base) ? base : new SonicNames().of(base);
   }
 }

@@ -8,7 +8,7 @@ import org.pfcheck.importers.Listing;
 final class Summary {
   private Summary() {}
 
-  static List<String> of(Fabric f, Listing listing) {
+  static List<String> of(SonicFabric f, Listing listing) {
     List<String> out = new ArrayList<>();
     long down = f.links().stream().filter(l -> l.down().isPresent()).count();
     long dual = f.hosts().stream().filter(h -> h.attachments().size() > 1).count();

@@ -7,9 +7,9 @@ import java.util.stream.Collectors;
 import org.pfcheck.importers.Listing;
 import org.pfcheck.importers.Listing.Line;
 import org.pfcheck.importers.Provenance;
-import org.pfcheck.importers.sonic.Fabric.Attach;
-import org.pfcheck.importers.sonic.Fabric.HostNode;
-import org.pfcheck.importers.sonic.Fabric.LinkEdge;
+import org.pfcheck.importers.sonic.SonicFabric.Attach;
+import org.pfcheck.importers.sonic.SonicFabric.HostNode;
+import org.pfcheck.importers.sonic.SonicFabric.LinkEdge;
 import org.pfcheck.importers.sonic.L3Config.Address;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostics;
@@ -24,11 +24,11 @@ import org.pfcheck.model.forwarding.Routing;
 final class TopologyEmitter {
   private TopologyEmitter() {}
 
-  static List<Line> switches(Fabric f, FabricIndex index, Routing.Mode routing, Diagnostics diagnostics) {
+  static List<Line> switches(SonicFabric f, SonicFabricIndex index, Routing.Mode routing, Diagnostics diagnostics) {
     List<Line> out = new ArrayList<>();
     for (Device d : f.devices().values()) {
       Optional<Field> type = d.meta("type");
-      Optional<String> tier = type.flatMap(t -> Tiers.of(t.value()));
+      Optional<String> tier = type.flatMap(t -> SonicTiers.of(t.value()));
       if (tier.isEmpty() && routing == Routing.Mode.UP_DOWN) {
         diagnostics.report(Code.PFC412, type.map(Field::span).orElse(d.named().span()), d.hostname() + "'s role"
             + type.map(t -> " '" + t.value() + "'").orElse(" (DEVICE_METADATA|localhost type, not written)")
@@ -47,7 +47,7 @@ final class TopologyEmitter {
     return out;
   }
 
-  static List<Line> hosts(Fabric f, FabricIndex index) {
+  static List<Line> hosts(SonicFabric f, SonicFabricIndex index) {
     List<Line> out = new ArrayList<>();
     for (HostNode h : f.hosts()) {
       Attach active = h.attachments().get(0);
@@ -78,7 +78,7 @@ final class TopologyEmitter {
     return out;
   }
 
-  static List<Line> links(Fabric f) {
+  static List<Line> links(SonicFabric f) {
     List<Line> out = new ArrayList<>();
     for (LinkEdge l : f.links()) {
       out.add(new Line("link " + f.names().get(l.a()) + ":" + l.aPort() + " -- " + f.names().get(l.b()) + ":"
@@ -93,7 +93,7 @@ final class TopologyEmitter {
   }
 
   /** The {@code lag}, {@code vlan} and {@code routed} statements. */
-  static List<Line> layer2(Fabric f) {
+  static List<Line> layer2(SonicFabric f) {
     List<Line> out = new ArrayList<>();
     for (Device d : f.devices().values()) {
       String sw = f.names().get(d.hostname());

@@ -133,7 +133,7 @@ final class Watchdogs {
   }
 
   /** The {@code pfc-watchdog} statements and the comments of every device, ports limited to the model's. */
-  static List<Line> lines(Fabric f) {
+  static List<Line> lines(SonicFabric f) {
     List<Line> out = new ArrayList<>();
     for (Device d : f.devices().values()) {
       String sw = f.names().get(d.hostname());

@@ -11,17 +11,17 @@ import org.pfcheck.importers.ImportResult;
 class NamesTest {
   @Test
   void invalidCharactersBecomeUnderscoresAndKeywordsAreAvoided() {
-    assertEquals("H-1", Names.valid("H-1"));
-    assertEquals("rack3.tor", Names.valid("rack3.tor"));
-    assertEquals("x_y", Names.valid("x/y"));
-    assertEquals("_a", Names.valid("-a"));
-    assertEquals("a_", Names.valid("a-"));
-    assertEquals("a_-b", Names.valid("a--b"));
-    assertEquals("_", Names.valid(""));
-    assertEquals("caf_", Names.valid("café"));
-    assertEquals("host_", Names.valid("host"));
-    assertEquals("subnet_", Names.valid("subnet"));
-    assertEquals("spine", Names.valid("spine"));
+    assertEquals("H-1", IbNames.valid("H-1"));
+    assertEquals("rack3.tor", IbNames.valid("rack3.tor"));
+    assertEquals("x_y", IbNames.valid("x/y"));
+    assertEquals("_a", IbNames.valid("-a"));
+    assertEquals("a_", IbNames.valid("a-"));
+    assertEquals("a_-b", IbNames.valid("a--b"));
+    assertEquals("_", IbNames.valid(""));
+    assertEquals("caf_", IbNames.valid("café"));
+    assertEquals("host_", IbNames.valid("host"));
+    assertEquals("subnet_", IbNames.valid("subnet"));
+    assertEquals("spine", IbNames.valid("spine"));
   }
 
   @Test
@@ -32,7 +32,7 @@ class NamesTest {
     int keywords = 0;
     while (m.find()) {
       keywords++;
-      assertEquals(m.group(1) + "_", Names.valid(m.group(1)), "a name equal to the keyword " + m.group(1));
+      assertEquals(m.group(1) + "_", IbNames.valid(m.group(1)), "a name equal to the keyword " + m.group(1));
     }
     org.junit.jupiter.api.Assertions.assertTrue(keywords > 50, keywords + " keywords found in Pfc.g4");
   }

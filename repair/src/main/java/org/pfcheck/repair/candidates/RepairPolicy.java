@@ -19,7 +19,7 @@ import org.pfcheck.repair.change.ChangeKind;
  * @param maxLossless how many lossless priorities the repaired fabric may use in all, or empty for the
  *     default (the fabric's own count, and at least 2)
  */
-public record RepairPolicy(Map<ChangeKind, Long> costs, List<Place> allow, List<Place> forbid,
+public record RepairPolicy(Map<ChangeKind, Long> costs, List<ChangePlace> allow, List<ChangePlace> forbid,
     Optional<Integer> maxLossless) {
   /** The defaults: every kind allowed, at its default cost. */
   public static final RepairPolicy DEFAULT = new RepairPolicy(defaultCosts(), List.of(), List.of(), Optional.empty());
@@ -71,10 +71,10 @@ public record RepairPolicy(Map<ChangeKind, Long> costs, List<Place> allow, List<
   /** What in this policy names nothing in {@code network}: one line per unknown place (usage errors). */
   public List<String> problemsWith(Network network) {
     List<String> out = new ArrayList<>();
-    for (Place p : allow) {
+    for (ChangePlace p : allow) {
       p.unknownIn(network).ifPresent(why -> out.add("--allow " + p + ": " + why));
     }
-    for (Place p : forbid) {
+    for (ChangePlace p : forbid) {
       p.unknownIn(network).ifPresent(why -> out.add("--forbid " + p + ": " + why));
     }
     return out;

@@ -14,7 +14,7 @@ import org.pfcheck.model.text.Keywords;
  * keyword a trailing {@code _}), then a number if that clashes with a name given before in the same
  * namespace. Not thread-safe; one per namespace.
  */
-final class Names {
+final class SonicNames {
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_]+([-.][A-Za-z0-9_]+)*");
 
   /**

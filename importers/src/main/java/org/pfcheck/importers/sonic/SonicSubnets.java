@@ -11,10 +11,10 @@ import org.pfcheck.importers.sonic.L3Config.Address;
  * server or an end point outside the fabric. Link
  * subnets and loopbacks hold no server and are left out. Stateless.
  */
-final class Subnets {
-  private Subnets() {}
+final class SonicSubnets {
+  private SonicSubnets() {}
 
-  static List<Address> of(Fabric f, Device d, Set<String> serverPorts) {
+  static List<Address> of(SonicFabric f, Device d, Set<String> serverPorts) {
     List<Address> out = new ArrayList<>();
     for (Address a : d.l3().addresses()) {
       Device.VlanConfig vlan = d.vlans().get(a.iface());

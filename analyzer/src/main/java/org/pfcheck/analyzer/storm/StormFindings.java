@@ -25,13 +25,13 @@ import org.pfcheck.model.topology.Link;
  * they pause (the source's first), the hosts, the switches, the ports without a watchdog that the pauses
  * pass through, and the watchdogs that bound them. Working state of one call.
  */
-final class StormReport {
+final class StormFindings {
   private final StormGraph g;
   private final FabricIndex index;
   private final long[] paused;
   private final IntBag reached;
 
-  StormReport(StormGraph g, long[] paused, IntBag reached) {
+  StormFindings(StormGraph g, long[] paused, IntBag reached) {
     this.g = g;
     this.index = g.index;
     this.paused = paused;

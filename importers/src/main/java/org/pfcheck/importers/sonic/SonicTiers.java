@@ -7,8 +7,8 @@ import java.util.Optional;
  * {@code leaf}, spines {@code spine}, the spines above spines {@code superspine} (pfcheck's default tier
  * order, docs/language.md). Roles outside a Clos (management, console, regional hubs) have none.
  */
-final class Tiers {
-  private Tiers() {}
+final class SonicTiers {
+  private SonicTiers() {}
 
   /** The tier of role {@code type}, if it has one. */
   static Optional<String> of(String type) {

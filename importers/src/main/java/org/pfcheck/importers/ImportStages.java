@@ -9,7 +9,7 @@ import java.util.Map;
  * {@code emit}: what {@link ImportResult#millis} holds and {@code -v} prints). The clock starts when this is
  * made; each {@link #end} records the time since the previous one. Working state of one import.
  */
-public final class Stages {
+public final class ImportStages {
   private final Map<String, Long> millis = new LinkedHashMap<>();
   private long lap = System.nanoTime();
 

@@ -9,8 +9,8 @@ import java.util.Map;
 import java.util.NavigableMap;
 import java.util.Set;
 import java.util.TreeMap;
-import org.pfcheck.importers.sonic.Fabric.HostNode;
-import org.pfcheck.importers.sonic.Fabric.LinkEdge;
+import org.pfcheck.importers.sonic.SonicFabric.HostNode;
+import org.pfcheck.importers.sonic.SonicFabric.LinkEdge;
 import org.pfcheck.importers.sonic.L3Config.Address;
 import org.pfcheck.model.topology.Ipv4;
 import org.pfcheck.model.topology.Prefix;
@@ -20,16 +20,16 @@ import org.pfcheck.model.topology.Prefix;
  * once so that importing stays linear in the configuration's size: servers' ports, links and server
  * subnets by device, which devices are a standby ToR, servers by address. Immutable after construction.
  */
-final class FabricIndex {
+final class SonicFabricIndex {
   private final Map<String, Set<String>> serverPorts = new HashMap<>();
   private final Map<String, List<LinkEdge>> links = new HashMap<>();
   private final Map<String, List<Address>> subnets = new HashMap<>();
   private final Set<String> standby = new HashSet<>();
   private final NavigableMap<Long, HostNode> byAddress = new TreeMap<>();
 
-  FabricIndex(Fabric f) {
+  SonicFabricIndex(SonicFabric f) {
     for (HostNode h : f.hosts()) {
-      for (Fabric.Attach a : h.attachments()) {
+      for (SonicFabric.Attach a : h.attachments()) {
         serverPorts.computeIfAbsent(a.device(), k -> new HashSet<>()).add(a.port());
         if (a.standby()) {
           standby.add(a.device());
@@ -42,7 +42,7 @@ final class FabricIndex {
       links.computeIfAbsent(l.b(), k -> new ArrayList<>()).add(l);
     }
     for (Device d : f.devices().values()) {
-      subnets.put(d.hostname(), Subnets.of(f, d, serverPorts.getOrDefault(d.hostname(), Set.of())));
+      subnets.put(d.hostname(), SonicSubnets.of(f, d, serverPorts.getOrDefault(d.hostname(), Set.of())));
     }
   }
 

@@ -10,8 +10,8 @@ import org.pfcheck.model.SourceSpan;
  * @param b the other end
  * @param span where the dump first describes it
  */
-record Link(End a, End b, SourceSpan span) {
-  Link {
+record IbLink(End a, End b, SourceSpan span) {
+  IbLink {
     Objects.requireNonNull(a, "a");
     Objects.requireNonNull(b, "b");
     Objects.requireNonNull(span, "span");

@@ -21,16 +21,16 @@ import org.pfcheck.model.diagnostics.Diagnostics;
  * rank gets a tier of its own, {@code rank<r>-1 < rank<r>-2 < ...} in name order: every cable is then up
  * one way and down the other, as in OpenSM. Stateless.
  */
-final class Tiers {
-  private Tiers() {}
+final class IbTiers {
+  private IbTiers() {}
 
   /** The tier of each switch by key; empty (with a diagnostic) when no root is known or some switch is unranked. */
-  static Map<String, String> of(Subnet subnet, Names names, List<String> rootNames, List<End> endPoints,
+  static Map<String, String> of(Subnet subnet, IbNames names, List<String> rootNames, List<End> endPoints,
       Map<End, End> peers, List<String> assumptions, Diagnostics diagnostics) {
     List<String> switches = subnet.nodesOf(Node.Kind.SWITCH).stream().map(Node::key).toList();
     Map<String, List<String>> adjacency = new HashMap<>();
     List<String[]> cables = new ArrayList<>();
-    for (Link l : subnet.links()) {
+    for (IbLink l : subnet.links()) {
       Node a = subnet.nodes().get(l.a().node());
       Node b = subnet.nodes().get(l.b().node());
       if (a != null && b != null && a.kind() == Node.Kind.SWITCH && b.kind() == Node.Kind.SWITCH) {
@@ -79,7 +79,7 @@ final class Tiers {
     return names(ranks.rank(), cables, names, assumptions);
   }
 
-  private static Map<String, String> names(Map<String, Integer> rank, List<String[]> cables, Names names,
+  private static Map<String, String> names(Map<String, Integer> rank, List<String[]> cables, IbNames names,
       List<String> assumptions) {
     Set<Integer> tied = new HashSet<>();
     for (String[] c : cables) {
@@ -109,7 +109,7 @@ final class Tiers {
       return "";
     }
     List<String> ordered = new ArrayList<>(new HashSet<>(tiers.values()));
-    ordered.sort(Comparator.comparingInt(Tiers::rankOf).reversed().thenComparingInt(Tiers::indexOf));
+    ordered.sort(Comparator.comparingInt(IbTiers::rankOf).reversed().thenComparingInt(IbTiers::indexOf));
     return "tiers " + String.join(" < ", ordered);
   }
 

@@ -20,7 +20,7 @@ import org.pfcheck.model.text.Keywords;
  * keyword gets a {@code _} appended, and a name
  * taken already gets {@code -2}, {@code -3}, ... Immutable.
  */
-final class Names {
+final class IbNames {
   private static final Pattern HCA = Pattern.compile("^(\\S+)\\s+HCA-(\\d+)\\b.*");
 
 
@@ -28,14 +28,14 @@ final class Names {
   private final Map<End, String> hosts;
   private final Map<End, String> ports;
 
-  private Names(Map<String, String> switches, Map<End, String> hosts, Map<End, String> ports) {
+  private IbNames(Map<String, String> switches, Map<End, String> hosts, Map<End, String> ports) {
     this.switches = switches;
     this.hosts = hosts;
     this.ports = ports;
   }
 
-  /** Names for {@code subnet}: its switches, and the end-point ports in {@code endPoints} (cabled ports of CAs and routers). */
-  static Names of(Subnet subnet, List<End> endPoints, boolean managementHosts) {
+  /** IbNames for {@code subnet}: its switches, and the end-point ports in {@code endPoints} (cabled ports of CAs and routers). */
+  static IbNames of(Subnet subnet, List<End> endPoints, boolean managementHosts) {
     Set<String> taken = new HashSet<>();
     Map<String, String> switches = new HashMap<>();
     Map<End, Lid> lids = subnet.lidsByPort();
@@ -59,14 +59,14 @@ final class Names {
         hosts.put(End.numbered(n.key(), 0), unique(switches.get(n.key()) + "-port0", taken));
       }
     }
-    return new Names(switches, hosts, portNames(subnet, managementHosts));
+    return new IbNames(switches, hosts, portNames(subnet, managementHosts));
   }
 
   /** Each cabled port's name, valid and unique at its node ({@code P0} kept for the management port). */
   private static Map<End, String> portNames(Subnet subnet, boolean managementHosts) {
     Map<String, Set<String>> taken = new HashMap<>();
     Map<End, String> out = new HashMap<>();
-    for (Link l : subnet.links()) {
+    for (IbLink l : subnet.links()) {
       for (End e : List.of(l.a(), l.b())) {
         Set<String> used = taken.computeIfAbsent(e.node(), k -> new HashSet<>(managementHosts ? Set.of("P0") : Set.of()));
         out.computeIfAbsent(e, k -> unique(k.port(), used));

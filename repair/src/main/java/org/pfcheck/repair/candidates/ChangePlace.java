@@ -14,8 +14,8 @@ import org.pfcheck.repair.change.ChangeKind;
  * @param kind the kind matched, or any
  * @param place the switch name or {@code tier:NAME} matched, or anywhere
  */
-public record Place(Optional<ChangeKind> kind, Optional<String> place) {
-  public Place {
+public record ChangePlace(Optional<ChangeKind> kind, Optional<String> place) {
+  public ChangePlace {
     Objects.requireNonNull(kind, "kind");
     Objects.requireNonNull(place, "place");
     if (kind.isEmpty() && place.isEmpty()) {
@@ -38,11 +38,11 @@ public record Place(Optional<ChangeKind> kind, Optional<String> place) {
     if (k.isEmpty() && p.isEmpty()) {
       return new Result(null, "an empty pattern (write KIND, @PLACE or KIND@PLACE)");
     }
-    return new Result(new Place(kind, p.isEmpty() ? Optional.empty() : Optional.of(p)), null);
+    return new Result(new ChangePlace(kind, p.isEmpty() ? Optional.empty() : Optional.of(p)), null);
   }
 
   /** A parsed pattern, or the reason the text is not one. */
-  public record Result(Place place, String problem) {}
+  public record Result(ChangePlace place, String problem) {}
 
   static String kinds() {
     return String.join(", ", java.util.Arrays.stream(ChangeKind.values()).map(ChangeKind::word).toList());

@@ -20,9 +20,9 @@ import org.pfcheck.model.topology.Prefix;
  * @param ports each device's ports in the model (facing a link or a server), by hostname, in port order
  * @param routes explicit routes
  */
-record Fabric(Map<String, Device> devices, Map<String, String> names, List<LinkEdge> links, List<HostNode> hosts,
+record SonicFabric(Map<String, Device> devices, Map<String, String> names, List<LinkEdge> links, List<HostNode> hosts,
     Map<String, Set<String>> ports, List<RouteLine> routes) {
-  Fabric {
+  SonicFabric {
     devices = Owned.map(devices);
     names = Owned.map(names);
     links = List.copyOf(links);
@@ -32,8 +32,8 @@ record Fabric(Map<String, Device> devices, Map<String, String> names, List<LinkE
   }
 
   /** This fabric with {@code others} as its explicit routes. */
-  Fabric withRoutes(List<RouteLine> others) {
-    return new Fabric(devices, names, links, hosts, ports, others);
+  SonicFabric withRoutes(List<RouteLine> others) {
+    return new SonicFabric(devices, names, links, hosts, ports, others);
   }
 
   /** Whether {@code port} (or port-channel) of device {@code hostname} is in the model. */
