@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The architecture's one-way rules, read from the main sources of every module: ANTLR types only in the
  * grammar's parse stage, Z3 types only in encodings/z3, and a command line that builds no dependency graph
- * (the pipeline module does, and the cli prints what it gets).
+ * (the pipeline module does, and the cli prints what it gets), and no class name used twice.
  */
 class LayeringTest {
   private static final Path ROOT = Path.of("..");
@@ -33,6 +33,15 @@ class LayeringTest {
     List<String> found = sources().filter(p -> p.startsWith("cli/")).filter(p -> contains(p, "analyzer.bdg.BdgBuilder")
         || contains(p, "analyzer.bdg.BufferDependencyGraph") || contains(p, "analyzer.cycles.")).toList();
     assertEquals(List.of(), found);
+  }
+
+  /** A class name says which class it is: no two main classes share a simple name. */
+  @Test
+  void noClassNameTwice() throws IOException {
+    java.util.Map<String, List<String>> byName = new java.util.TreeMap<>();
+    sources().filter(p -> !p.endsWith("/package-info.java")).forEach(p -> byName.computeIfAbsent(
+        p.substring(p.lastIndexOf('/') + 1), k -> new java.util.ArrayList<>()).add(p));
+    assertEquals(List.of(), byName.values().stream().filter(v -> v.size() > 1).toList());
   }
 
   @Test
