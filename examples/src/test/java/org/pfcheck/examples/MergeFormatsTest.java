@@ -104,6 +104,8 @@ class MergeFormatsTest {
     assertEquals(0, merged.status(), merged.transcript());
     String limit = JSON.readTree(merged.out()).path("recheck").path("limit").asText();
     assertTrue(limit.contains("the other 441 scenarios rest on the parts' own sweeps"), limit);
+    Cli.Run cut = merge(parts, "--input", big.toString(), "--timeout", "1ms");
+    assertEquals(3, cut.status(), "a proof whose re-check --timeout cuts is unknown: " + cut.transcript());
   }
 
   @Test

@@ -16,11 +16,11 @@ import org.pfcheck.cli.io.Output;
 import org.pfcheck.cli.io.SafeFiles;
 import org.pfcheck.cli.io.Streams;
 import org.pfcheck.cli.io.Terminal;
+import org.pfcheck.cli.options.DurationConverter;
 import org.pfcheck.cli.options.InputOptionsMixin;
 import org.pfcheck.cli.options.ReportOptionsMixin;
 import org.pfcheck.cli.options.Version;
 import org.pfcheck.grammar.SourceInput;
-import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Diagnostic;
@@ -103,6 +103,11 @@ public final class MergeCommand implements Callable<Integer> {
 
   @Option(names = {"-v", "--verbose"}, description = "Text format: show every hop's link and the engine figures.")
   private boolean verbose;
+
+  @Option(names = "--timeout", paramLabel = "DURATION", defaultValue = "10m", converter = DurationConverter.class,
+      description = "With --input: the time the re-check and the hazard checks may take (e.g. 90s, 5m; default:"
+          + " ${DEFAULT-VALUE}); a proof whose re-check it cuts is unknown (exit 3).")
+  private java.time.Duration timeout;
 
   public MergeCommand(Streams streams) {
     this.streams = streams;
@@ -192,8 +197,7 @@ public final class MergeCommand implements Callable<Integer> {
     HazardGate.Mode hazards = HazardGate.Mode.valueOf(merged.hazards().toUpperCase(java.util.Locale.ROOT));
     CheckOutcome outcome;
     try {
-      outcome = MergeRun.finish(inputs, read, merged.result().get(), merged.recheck(), hazards,
-          AnalysisOptions.DEFAULT.timeout());
+      outcome = MergeRun.finish(inputs, read, merged.result().get(), merged.recheck(), hazards, timeout);
     } catch (MergeRun.Refuted e) {
       return Failures.usage(streams.err(), NAME, "the parts' verdict does not hold in " + inputs.name() + ": "
           + e.getMessage().replaceFirst("^internal error: ", "").replaceFirst("; please report this.*$", "")
