@@ -76,6 +76,15 @@ class ImportIbTest {
     assertTrue(!refused.err().contains("Exception") && refused.out().isEmpty(), refused.transcript());
   }
 
+  /** The link dump given as the tables: one error saying which file goes where, not one per line. */
+  @Test
+  void aLinkDumpAsRoutesIsOneError() {
+    Cli.Run run = Cli.pfcheck("import", "ib", "--links", LST, "--routes", LST);
+    assertEquals(2, run.status(), run.transcript());
+    assertEquals(1, run.err().split("error\\[PFC", -1).length - 1, run.transcript());
+    assertTrue(run.err().contains("is not a routing table: it reads as a link dump (subnet.lst)"), run.transcript());
+  }
+
   @Test
   void theTextGoesToStandardOutputByDefault() {
     Cli.Run run = Cli.pfcheck("import", "ib", "--links", LST, "--routes", FDBS, "--name", "lab");

@@ -89,6 +89,15 @@ public final class IbImport {
 
   private static Assembly.Tables tables(Source routes, Diagnostics diagnostics) {
     List<String> lines = routes.text().lines().toList();
+    Format other = format(lines);
+    if (other == Format.LINK_DUMP || other == Format.NETDISCOVER) {
+      // one error for the wrong file, not one per line of it
+      diagnostics.report(Code.PFC451, SourceSpan.at(routes.name(), 1, 1), routes.name() + " is not a routing table: it"
+          + " reads as " + (other == Format.LINK_DUMP ? "a link dump (subnet.lst)" : "ibnetdiscover's output"),
+          "give OpenSM's unicast dump (osm.fdbs: dump_ucast_routes, or dump_ucast_lfts) as --routes, the link dump as"
+          + " --links");
+      return new Assembly.Tables(routes.name(), java.util.Map.of(), java.util.Set.of());
+    }
     int before = diagnostics.sorted().size();
     FdbReader.Read read = FdbReader.read(routes.name(), lines, diagnostics);
     if (read.tables().isEmpty() && diagnostics.sorted().size() == before) {
