@@ -97,6 +97,14 @@ class MergeValidationTest {
   }
 
   @Test
+  void aPartSavedWithAByteOrderMarkIsRefusedInPfchecksWords() throws IOException {
+    Path bom = write("bom.json", "\uFEFF" + JSON.writeValueAsString(part1) + "\n");
+    Cli.Run run = refused(bom, write("p2.json", part2));
+    assertTrue(run.err().contains("bom.json:1:1: error[PFC305]: ") && run.err().contains("byte-order mark"),
+        run.transcript());
+  }
+
+  @Test
   void hugeStageTimesAddUpToNoNegativeTime() throws IOException {
     for (ObjectNode p : List.of(part1, part2)) {
       ((ObjectNode) p.at("/stats/millis")).put("scenarios", Long.MAX_VALUE);

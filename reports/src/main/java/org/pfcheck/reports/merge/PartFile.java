@@ -32,6 +32,11 @@ record PartFile(String name, JsonNode tree, Map<String, int[]> starts) {
 
   /** Reads {@code text}, the contents of file {@code name}: the part, or why it is not well-formed JSON. */
   static Read read(String name, String text) {
+    if (text.startsWith("\uFEFF")) { // pfcheck writes none: an editor saved the part
+      return new Read(Optional.empty(), Optional.of(Diagnostic.of(Code.PFC305, SourceSpan.at(name, 1, 1), name
+          + " starts with a byte-order mark (U+FEFF), which pfcheck never writes: the part was saved by an editor",
+          "a part is the unedited output of pfcheck check --shard I/N --format json; sweep the part again")));
+    }
     Map<String, int[]> starts = new HashMap<>();
     try (JsonParser p = MAPPER.getFactory().createParser(text)) {
       for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
