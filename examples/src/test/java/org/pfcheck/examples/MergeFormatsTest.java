@@ -104,8 +104,11 @@ class MergeFormatsTest {
     assertEquals(0, merged.status(), merged.transcript());
     String limit = JSON.readTree(merged.out()).path("recheck").path("limit").asText();
     assertTrue(limit.contains("the other 441 scenarios rest on the parts' own sweeps"), limit);
+    // as in check: a proof none of whose re-check --timeout let happen is unknown; one partly re-checked stays,
+    // and says it was cut
     Cli.Run cut = merge(parts, "--input", big.toString(), "--timeout", "1ms");
-    assertEquals(3, cut.status(), "a proof whose re-check --timeout cuts is unknown: " + cut.transcript());
+    assertTrue(cut.status() == 3 || cut.status() == 0 && !JSON.readTree(cut.out()).path("recheck").path("complete")
+        .asBoolean(true), "--timeout 1ms: " + cut.transcript());
   }
 
   @Test

@@ -106,7 +106,7 @@ public final class MergeCommand implements Callable<Integer> {
 
   @Option(names = "--timeout", paramLabel = "DURATION", defaultValue = "10m", converter = DurationConverter.class,
       description = "With --input: the time the re-check and the hazard checks may take (e.g. 90s, 5m; default:"
-          + " ${DEFAULT-VALUE}); a proof whose re-check it cuts is unknown (exit 3).")
+          + " ${DEFAULT-VALUE}); a proof whose re-check it cuts before any of it is done is unknown (exit 3).")
   private java.time.Duration timeout;
 
   public MergeCommand(Streams streams) {
