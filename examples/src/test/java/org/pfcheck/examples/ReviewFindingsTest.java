@@ -104,6 +104,15 @@ class ReviewFindingsTest {
   }
 
   @Test
+  void anInputDirectoryAsTheOutputIsNamedADirectory(@TempDir Path tmp) throws IOException {
+    Path dir = tmp.resolve("fabric");
+    configCopy(dir);
+    Cli.Run run = Cli.pfcheck("check", dir.toString(), "-o", dir.toString());
+    assertEquals(2, run.status(), run.transcript());
+    assertTrue(run.err().contains("it is the input directory " + dir + " (name a file outside it)"), run.transcript());
+  }
+
+  @Test
   void noReportGoesBesideConfigDbFilesNamedOneByOne(@TempDir Path tmp) throws IOException {
     // check l2/*.json --format json -o l2/r.json wrote the report; the next check l2 read it as a switch
     Path dir = tmp.resolve("fabric");

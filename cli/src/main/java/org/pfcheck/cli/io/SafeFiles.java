@@ -253,6 +253,7 @@ public final class SafeFiles {
     for (Path input : inputs) {
       if (sameFile(input, target)) {
         return Optional.of(input.equals(STANDARD_INPUT) ? "it is the file standard input reads"
+            : attributes.isDirectory() ? "it is the input directory " + input + " (name a file outside it)"
             : "it is the input file " + input);
       }
     }
