@@ -212,10 +212,15 @@ public final class BufferDependencyGraph {
    * large, so they are made on first use and kept.
    */
   synchronized int witness(DestinationGroup g, int state) {
+    return search().witnessOf(g, state, routingTowards(g.activeSwitch()));
+  }
+
+  /** The kept search: its arrays are large, so they are made on first use. */
+  private GroupSearch search() {
     if (search == null) {
       search = new GroupSearch(context, injections, layout);
     }
-    return search.witnessOf(g, state, routingTowards(g.activeSwitch()));
+    return search;
   }
 
   /**
@@ -229,13 +234,10 @@ public final class BufferDependencyGraph {
     }
     int example = examples[e];
     DestinationGroup g = context.groups().get(Examples.group(example));
-    if (search == null) {
-      search = new GroupSearch(context, injections, layout);
-    }
     FabricIndex index = context.index();
     int state = layout.state(index.queuePort(from), Examples.label(example), Examples.flag(example));
     List<PathHint.Hop> hops = new ArrayList<>();
-    for (int s : search.pathTo(g, state, routingTowards(g.activeSwitch()))) {
+    for (int s : search().pathTo(g, state, routingTowards(g.activeSwitch()))) {
       int port = layout.port(s);
       int flag = layout.flag(s);
       hops.add(new PathHint.Hop(index.switchName(index.portSwitch[port]), index.portName[port],

@@ -1,6 +1,5 @@
 package org.pfcheck.analyzer.check;
 
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -40,7 +39,7 @@ final class GuidedWalk {
       }
       at = next;
     }
-    for (ReferenceForwarding.State s : new ArrayList<>(at)) {
+    for (ReferenceForwarding.State s : at) {
       if (dep.from().equals(ref.queue(s, dst))) {
         for (ReferenceForwarding.Move m : ref.step(s, dst)) {
           if (m.cause() == dep.cause() && dep.to().equals(ref.arrival(s, m, dst))) {

@@ -34,13 +34,16 @@ public final class SweptInput {
     return ScenarioIndex.of(SpaceCandidates.of(network), SweepEngine.MAX_SPACE).map(ScenarioIndex::size);
   }
 
-  /** The scenario at {@code position} of the space's order, or empty when the space has no such position. */
-  public static Optional<Scenario> scenarioAt(Network network, long position) {
+  /**
+   * The scenarios at {@code positions} of the space's order (the space numbered once for all of them), or
+   * empty when the space has no such position.
+   */
+  public static Optional<List<Scenario>> scenariosAt(Network network, List<Long> positions) {
     Optional<ScenarioIndex> index = ScenarioIndex.of(SpaceCandidates.of(network), SweepEngine.MAX_SPACE);
-    if (index.isEmpty() || position < 0 || position >= index.get().size()) {
+    if (index.isEmpty() || positions.stream().anyMatch(p -> p < 0 || p >= index.get().size())) {
       return Optional.empty();
     }
-    return Optional.of(index.get().scenario(index.get().pick(position)));
+    return Optional.of(positions.stream().map(p -> index.get().scenario(index.get().pick(p))).toList());
   }
 
   /**

@@ -182,8 +182,7 @@ public final class CheckCommand implements Callable<Integer> {
     HazardGate gate = outcome.hazards();
     // one report value, whatever the format: the renderers of reports take it as it is
     CheckReport report = new CheckReport(name, sources::lines, rendering.sourceRoot(), network, outcome.result(),
-        outcome.network(), outcome.inputErrors() ? diagnostics : outcome.all(), new CheckReport.Gate(gate.mode().toString(),
-        gate.mode() == HazardGate.Mode.NONE ? 0 : gate.count(), outcome.exitStatus()),
+        outcome.network(), outcome.inputErrors() ? diagnostics : outcome.all(), Renderers.gate(outcome),
         new CheckReport.View(output == null && streams.terminal() == Terminal.COLOUR, verbose, quiet, rendering.cyclicOnly()));
     Optional<String> collision = named() ? Optional.empty() : collision(network);
     if (collision.isPresent()) {

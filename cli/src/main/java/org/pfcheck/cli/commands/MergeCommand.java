@@ -206,9 +206,8 @@ public final class MergeCommand implements Callable<Integer> {
     AnalysisResult result = outcome.result().orElseThrow();
     HazardGate gate = outcome.hazards();
     CheckReport report = new CheckReport(outcome.name(), outcome.sources()::lines, rendering.sourceRoot(),
-        network.name(), outcome.result(), outcome.network(), outcome.all(),
-        new CheckReport.Gate(gate.mode().toString(), gate.mode() == HazardGate.Mode.NONE ? 0 : gate.count(),
-        outcome.exitStatus()), new CheckReport.View(output == null && streams.terminal() == Terminal.COLOUR, verbose,
+        network.name(), outcome.result(), outcome.network(), outcome.all(), Renderers.gate(outcome),
+        new CheckReport.View(output == null && streams.terminal() == Terminal.COLOUR, verbose,
         quiet, rendering.cyclicOnly()));
     if (!quiet) {
       streams.err().print(printer.render(report.diagnostics()));

@@ -4,8 +4,11 @@ import org.pfcheck.analyzer.AnalysisResult;
 import org.pfcheck.cli.io.Output;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.scenario.Scenario;
+import org.pfcheck.pipeline.CheckOutcome;
 import org.pfcheck.pipeline.DependencyGraphs;
+import org.pfcheck.pipeline.HazardGate;
 import org.pfcheck.reports.dot.DotReport;
+import org.pfcheck.reports.format.CheckReport;
 import org.pfcheck.reports.format.ReportFormat;
 
 /**
@@ -14,6 +17,13 @@ import org.pfcheck.reports.format.ReportFormat;
  */
 final class Renderers {
   private Renderers() {
+  }
+
+  /** The hazard gate's outcome as the reports state it (the count 0 where hazards were not checked). */
+  static CheckReport.Gate gate(CheckOutcome outcome) {
+    HazardGate gate = outcome.hazards();
+    return new CheckReport.Gate(gate.mode().toString(), gate.mode() == HazardGate.Mode.NONE ? 0 : gate.count(),
+        outcome.exitStatus());
   }
 
   /** Whether {@code format} is the whole-graph DOT of a known graph, written by {@link #dotGraph}. */

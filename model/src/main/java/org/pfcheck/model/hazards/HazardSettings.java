@@ -39,9 +39,7 @@ public record HazardSettings(List<NicSetting> nics, List<WatchdogSetting> watchd
 
   /** The PFC watchdog of port {@code port} of {@code sw}; {@code facesHost} when the port faces a host. */
   public PortWatchdog watchdogAt(Switch sw, String port, boolean facesHost) {
-    // no statement: nothing to look up (the lookup's keys cost more than the answer at 400,000 ports)
-    return PortWatchdog.of(sw, port, facesHost, watchdogs.isEmpty() ? List.of()
-        : IndexedSettings.index(watchdogs).candidates(atPort(sw, port)));
+    return PortWatchdog.of(sw, port, facesHost, atPort(watchdogs, sw, port));
   }
 
   /** The shared buffer of {@code sw}. */
@@ -52,12 +50,16 @@ public record HazardSettings(List<NicSetting> nics, List<WatchdogSetting> watchd
 
   /** The lossless headroom of port {@code port} of {@code sw}, when declared. */
   public OptionalLong headroomAt(Switch sw, String port, boolean facesHost) {
-    return SwitchBuffer.headroom(sw, port, facesHost, IndexedSettings.index(buffers).candidates(atPort(sw, port)));
+    return SwitchBuffer.headroom(sw, port, facesHost, atPort(buffers, sw, port));
   }
 
-  /** The keys of the statements that may cover port {@code port} of {@code sw}. */
-  private static List<String> atPort(Switch sw, String port) {
-    return IndexedSettings.pairs(SwitchScope.keysOf(sw), PortScope.keysOf(port));
+  /**
+   * The statements of {@code settings} that may cover port {@code port} of {@code sw}; none to look up when
+   * there is no statement (the lookup's keys cost more than the answer at 400,000 ports).
+   */
+  private static <T> List<T> atPort(List<T> settings, Switch sw, String port) {
+    return settings.isEmpty() ? List.of()
+        : IndexedSettings.index(settings).candidates(IndexedSettings.pairs(SwitchScope.keysOf(sw), PortScope.keysOf(port)));
   }
 
   /** The priority ARP travels in: the last {@code broadcast arp} statement, else {@link BroadcastClass#DEFAULT_ARP}. */

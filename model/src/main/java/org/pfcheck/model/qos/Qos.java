@@ -120,7 +120,11 @@ public record Qos(SortedMap<Integer, Integer> dscpToPriority, SortedSet<Integer>
 
   /** Whether PFC is enabled for {@code priority} at ingress port {@code port} of {@code switchName}. */
   public boolean pfcEnabled(String switchName, String port, int priority) {
-    return setting(switchName, port).map(s -> s.priorities().contains(priority)).orElse(lossless.contains(priority));
+    return pfcEnabled(setting(switchName, port), priority);
+  }
+
+  private boolean pfcEnabled(Optional<PfcSetting> setting, int priority) {
+    return setting.map(s -> s.priorities().contains(priority)).orElse(lossless.contains(priority));
   }
 
   /**
@@ -128,7 +132,11 @@ public record Qos(SortedMap<Integer, Integer> dscpToPriority, SortedSet<Integer>
    * pauses it: PFC is enabled for it there, or the port is asymmetric ({@link PfcSetting#asymmetric}).
    */
   public boolean honours(String switchName, String port, int priority) {
-    return setting(switchName, port).map(s -> s.honours(priority)).orElse(lossless.contains(priority));
+    return honours(setting(switchName, port), priority);
+  }
+
+  private boolean honours(Optional<PfcSetting> setting, int priority) {
+    return setting.map(s -> s.honours(priority)).orElse(lossless.contains(priority));
   }
 
   /** Whether port {@code port} of {@code switchName} is asymmetric: it honours pauses for every priority. */
@@ -142,18 +150,18 @@ public record Qos(SortedMap<Integer, Integer> dscpToPriority, SortedSet<Integer>
    * lookup of the port's setting for all priorities, for callers that ask about every port.
    */
   public PortPfc portPfc(String switchName, String port) {
-    Optional<PfcSetting> s = pfc.isEmpty() ? Optional.empty() : setting(switchName, port);
-    java.util.SortedSet<Integer> pfc = new java.util.TreeSet<>();
+    Optional<PfcSetting> setting = setting(switchName, port);
+    java.util.SortedSet<Integer> enabled = new java.util.TreeSet<>();
     java.util.SortedSet<Integer> honoured = new java.util.TreeSet<>();
     for (int p : lossless) {
-      if (s.map(x -> x.priorities().contains(p)).orElse(true)) {
-        pfc.add(p);
+      if (pfcEnabled(setting, p)) {
+        enabled.add(p);
       }
-      if (s.map(x -> x.honours(p)).orElse(true)) {
+      if (honours(setting, p)) {
         honoured.add(p);
       }
     }
-    return new PortPfc(pfc, honoured);
+    return new PortPfc(enabled, honoured);
   }
 
   /**
@@ -171,6 +179,9 @@ public record Qos(SortedMap<Integer, Integer> dscpToPriority, SortedSet<Integer>
 
   /** The setting in force at a port: the last one naming the port, else the last switch-wide one. */
   private Optional<PfcSetting> setting(String switchName, String port) {
+    if (pfc.isEmpty()) {
+      return Optional.empty(); // no statement: the lookup's keys would cost more than the answer
+    }
     PfcSetting switchWide = null;
     PfcSetting own = null;
     for (PfcSetting s : IndexedSettings.index(pfc).candidates(List.of(key(switchName, Optional.empty()),

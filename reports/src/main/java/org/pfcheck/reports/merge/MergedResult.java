@@ -85,12 +85,9 @@ final class MergedResult {
       return Optional.empty();
     }
     List<Long> positions = new ArrayList<>();
-    List<Scenario> scenarios = new ArrayList<>();
-    for (JsonNode e : sweep.path("listed")) {
-      long position = e.path("position").asLong();
-      positions.add(position);
-      scenarios.add(SweptInput.scenarioAt(network, position).orElseThrow());
-    }
+    sweep.path("listed").forEach(e -> positions.add(e.path("position").asLong()));
+    // PartSchema checked every position against the space's size, which size() matched above
+    List<Scenario> scenarios = SweptInput.scenariosAt(network, positions).orElseThrow();
     Verdict verdict;
     try {
       verdict = verdict(positions, scenarios, files);
