@@ -96,6 +96,17 @@ class MergeValidationTest {
     assertFalse(Schemas.PART.valid(JSON.writeValueAsString(part2)));
   }
 
+  /** A file name reaches the refusal's last line as the diagnostics show it: one line, no raw control. */
+  @Test
+  void anInputNamedWithANewlineStaysOnOneLine() throws IOException {
+    Path odd = write("odd\nname.pfc", "network x\n");
+    Cli.Run run = Cli.pfcheck("merge", write("p1.json", part1).toString(), write("p2.json", part2).toString(), "--input",
+        odd.toString());
+    assertEquals(2, run.status(), run.transcript());
+    assertTrue(run.err().contains("not the parts of one sweep of " + odd.toString().replace('\n', '\u240A') + "\n"),
+        run.transcript());
+  }
+
   @Test
   void aPartSavedWithAByteOrderMarkIsRefusedInPfchecksWords() throws IOException {
     Path bom = write("bom.json", "\uFEFF" + JSON.writeValueAsString(part1) + "\n");

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.pfcheck.analyzer.bdg.InsufficientHeapException;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
+import org.pfcheck.model.diagnostics.Visible;
 import org.pfcheck.pipeline.ExitStatus;
 import org.pfcheck.reports.diagnostics.DiagnosticPrinter;
 import picocli.CommandLine;
@@ -29,9 +30,13 @@ public final class Failures {
     return ExitStatus.INPUT;
   }
 
-  /** A usage error found after parsing (no such file, bad value): the message and the help hint. */
+  /**
+   * A usage error found after parsing (no such file, bad value): the message and the help hint. The message
+   * often names a file or a value as the user gave it: shown as {@link Visible#text} shows input, so that
+   * it stays one line and cannot drive the terminal.
+   */
   public static int usage(PrintStream err, String command, String message) {
-    err.println("pfcheck: " + message);
+    err.println("pfcheck: " + Visible.text(message));
     err.println(hint(command));
     return ExitStatus.INPUT;
   }
