@@ -54,7 +54,7 @@ final class LauncherStatus {
       return;
     }
     try {
-      files.write(file, content + "\n");
+      files.writeLauncherFile(file, content + "\n");
     } catch (IOException e) {
       // the launcher reads no status and says so
     }

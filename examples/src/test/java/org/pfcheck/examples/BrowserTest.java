@@ -79,8 +79,18 @@ class BrowserTest {
     return dom;
   }
 
+  /** {@code page} with an earlier run's copy removed: pfcheck replaces only files it wrote (SafeFiles). */
+  private static Path fresh(Path page) {
+    try {
+      Files.deleteIfExists(page);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    return page;
+  }
+
   private static Path report(String example) {
-    Path page = OUT.resolve(example.replace(".pfc", ".html"));
+    Path page = fresh(OUT.resolve(example.replace(".pfc", ".html")));
     Cli.Run run = Cli.pfcheck("check", example, "--format", "html", "--output", page.toString());
     assertTrue(run.status() == 0 || run.status() == 1, run.transcript());
     return page;
@@ -136,7 +146,7 @@ class BrowserTest {
 
   @Test
   void repairReportShowsTheSuggestedRepairNextToTheCyclesAndItsStyleIsAllowed() throws Exception {
-    Path page = OUT.resolve("sigcomm16-flood-deadlock-repair.html");
+    Path page = fresh(OUT.resolve("sigcomm16-flood-deadlock-repair.html"));
     Cli.Run run = Cli.pfcheck("repair", "sigcomm16-flood-deadlock.pfc", "--format", "html", "--output", page.toString());
     assertEquals(0, run.status(), run.transcript());
     String dom = render(page);
@@ -151,7 +161,7 @@ class BrowserTest {
 
   @Test
   void replayReportPlotsEveryQueueOfTheCycleAndItsStyleIsAllowed() throws Exception {
-    Path page = OUT.resolve("sigcomm16-flood-watchdog-replay.html");
+    Path page = fresh(OUT.resolve("sigcomm16-flood-watchdog-replay.html"));
     Cli.Run run = Cli.pfcheck("replay", "sigcomm16-flood-watchdog.pfc", "--format", "html", "--output",
         page.toString());
     assertEquals(0, run.status(), run.transcript());
@@ -167,7 +177,7 @@ class BrowserTest {
 
   @Test
   void stormReportDrawsThePausedPorts() throws Exception {
-    Path page = OUT.resolve("storm-figure5.html");
+    Path page = fresh(OUT.resolve("storm-figure5.html"));
     Cli.Run run = Cli.pfcheck("storm", "storm-figure5.pfc", "--from", "S1", "--format", "html", "--output",
         page.toString());
     assertEquals(1, run.status(), run.transcript());
@@ -195,7 +205,7 @@ class BrowserTest {
     Network n = b.build();
     AnalysisResult r = new GraphEngine().analyze(n, AnalysisOptions.DEFAULT);
     assertEquals("deadlock-possible", r.verdict().word(), "the hostile ring deadlocks like the plain one");
-    Path page = OUT.resolve("hostile-names.html");
+    Path page = fresh(OUT.resolve("hostile-names.html"));
     Files.writeString(page, new HtmlReport(f -> List.of(), "evil.pfc").render(r, Optional.of(n), List.of()));
     String dom = render(page);
     scriptRan(dom);

@@ -196,9 +196,23 @@ public final class SafeFiles {
     write(target, out -> out.append(text));
   }
 
+  /**
+   * As {@link #write(Path, String)}, for the status file pfcheck's launcher made for this run (named
+   * {@code pfcheck-status.*} by {@code mktemp}): pfcheck made it, so it is replaced without a mark, which a
+   * file system without extended attributes could not keep. Any other name is written as every file is.
+   */
+  public void writeLauncherFile(Path target, String text) throws IOException {
+    Path name = target.getFileName();
+    write(target, out -> out.append(text), name != null && name.toString().startsWith("pfcheck-status."));
+  }
+
   /** As {@link #write(Path, String)}, for a report written as it is made (in UTF-8, buffered). */
   public void write(Path target, Output.Report report) throws IOException {
-    Optional<String> refused = refusal(target);
+    write(target, report, false);
+  }
+
+  private void write(Path target, Output.Report report, boolean launchers) throws IOException {
+    Optional<String> refused = launchers ? existing(target, true) : refusal(target);
     if (refused.isPresent()) {
       throw new IOException(refused.get());
     }
@@ -237,11 +251,14 @@ public final class SafeFiles {
 
   /** Why {@code target} must not be replaced (a link, an input file, a .json file in a configuration directory), or empty. */
   private Optional<String> refusal(Path target) {
-    return existing(target).or(() -> readBack(target));
+    return existing(target, false).or(() -> readBack(target));
   }
 
-  /** Why the existing file {@code target} may not be replaced (a link, an input, a directory), or empty. */
-  private Optional<String> existing(Path target) {
+  /**
+   * Why the existing file {@code target} may not be replaced (a link, an input, a directory, a file pfcheck did
+   * not write unless {@code launchers}: the launcher made it), or empty.
+   */
+  private Optional<String> existing(Path target, boolean launchers) {
     BasicFileAttributes attributes;
     try {
       attributes = Files.readAttributes(target, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
@@ -267,7 +284,7 @@ public final class SafeFiles {
       return Optional.of("it has " + links + " hard links; pfcheck does not write through links (remove the"
           + " file, or choose another name)");
     }
-    if (attributes.isRegularFile() && attributes.size() > 0 && !WrittenMark.marked(target)) {
+    if (!launchers && attributes.isRegularFile() && attributes.size() > 0 && !WrittenMark.marked(target)) {
       return Optional.of("it exists and pfcheck did not write it, or it was changed since; pfcheck replaces only"
           + " its own files (remove it first, or choose another name)");
     }

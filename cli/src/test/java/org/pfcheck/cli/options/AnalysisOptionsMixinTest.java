@@ -92,8 +92,10 @@ class AnalysisOptionsMixinTest {
 
   @Test
   void bothCommandsAcceptTheSharedOptions() {
-    for (Run run : both("--engine", "z3", "--max-cycles", "3", "--timeout", "30s", "--dump-smt2",
-        dir.resolve("accepted").toString())) {
+    // a directory each: the second would replace the first's queries, which needs pfcheck's marks (SafeFiles)
+    for (Run run : List.of(pfcheck("check", broken, "--engine", "z3", "--max-cycles", "3", "--timeout", "30s",
+        "--dump-smt2", dir.resolve("accepted-check").toString()), pfcheck("diff", fixed, broken, "--engine", "z3",
+        "--max-cycles", "3", "--timeout", "30s", "--dump-smt2", dir.resolve("accepted-diff").toString()))) {
       assertEquals(1, run.status(), run.transcript());
     }
   }
@@ -208,10 +210,11 @@ class AnalysisOptionsMixinTest {
       assertFalse(run.err().contains("internal error"), run.transcript());
     }
     Path made = dir.resolve("made").resolve("deeper");
-    for (Run run : both("--engine", "z3", "--dump-smt2", made.toString())) {
+    for (Run run : List.of(pfcheck("check", broken, "--engine", "z3", "--dump-smt2", made.resolve("check").toString()),
+        pfcheck("diff", fixed, broken, "--engine", "z3", "--dump-smt2", made.resolve("diff").toString()))) {
       assertEquals(1, run.status(), run.transcript());
     }
-    assertTrue(Files.isDirectory(made));
+    assertTrue(Files.isDirectory(made.resolve("check")) && Files.isDirectory(made.resolve("diff")));
   }
 
   @Test
