@@ -30,10 +30,12 @@ annotate() {
 
 # GitHub's runner reads a log line as a workflow command when, after white space, it starts with '::'
 # (::error, ::add-mask::, ::stop-commands::) or when it holds '##[' anywhere (the older form), and it
-# ends a line at CR as at LF. What pfcheck prints quotes file names and fabric lines: a '::' that starts
-# a line gets a '\' before it, '##[' becomes '#\#[', and a CR a line end of its own.
+# ends a line at CR as at LF. Its white space is .NET's (String.TrimStart): Unicode's too, a no-break
+# space (U+00A0) or U+3000 included, which sed's [[:space:]] is not. What pfcheck prints quotes file
+# names and fabric lines: a '::' after a run of white space or non-ASCII bytes that starts a line gets a
+# '\' before it, '##[' becomes '#\#[', and a CR a line end of its own. Bytes, in the C locale.
 log_safe() {
-  tr '\r' '\n' | sed -e 's/^\([[:space:]]*\)::/\1\\::/' -e 's/##\[/#\\#[/g'
+  tr '\r' '\n' | LC_ALL=C sed -E -e 's/^(([[:space:]]|[^ -~])*)::/\1\\::/' -e 's/##\[/#\\#[/g'
 }
 
 # The job summary is Markdown with HTML: a file name or a line pfcheck prints is shown in <code> or

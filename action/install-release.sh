@@ -45,6 +45,12 @@ fetch "$url.sha256" "$dest/$name.sha256" || fail "cannot download $url.sha256"
 check_sum() {  # check_sum FILE|-  (lines 'HASH  NAME', as sha256sum writes them)
   if command -v sha256sum >/dev/null 2>&1; then sha256sum -c --quiet "$1"; else shasum -a 256 -c --quiet "$1"; fi
 }
+# the published line must name the archive itself: 'HASH  /dev/null' would check another file and pass
+read -r _ published_name _ <"$dest/$name.sha256" || true
+case "$published_name" in
+  "$name" | "*$name") ;;
+  *) fail "$name.sha256 does not name $name: it cannot vouch for it" ;;
+esac
 (cd "$dest" && check_sum "$name.sha256") >&2 || fail "$name does not match its published SHA-256"
 if [ -n "${PFCHECK_SHA256:-}" ]; then
   (cd "$dest" && echo "$PFCHECK_SHA256  $name" | check_sum -) >&2 || fail "$name does not match the SHA-256 given"

@@ -26,7 +26,7 @@ class ActionSafetyTest {
   private static final Path FREE = Processes.ROOT.resolve("examples/sigcomm16-flood-drop-fix.pfc");
   private static final Path DEADLOCK = Processes.ROOT.resolve("examples/sigcomm16-flood-deadlock.pfc");
   /** A line the runner would run: starting, after white space, with '::', or holding '##['. */
-  private static final Pattern COMMAND = Pattern.compile("^\\s*::.*|.*##\\[.*");
+  private static final Pattern COMMAND = Pattern.compile("^[\\s\\p{Z}]*::.*|.*##\\[.*", Pattern.UNICODE_CHARACTER_CLASS);
   /** The scripts' own annotations and groups, each value escaped. */
   private static final Pattern OURS = Pattern.compile("::(error|warning|notice) file=[^:,\\n]*::[^\\n]*|::group::.*"
       + "|::endgroup::");
@@ -132,18 +132,24 @@ class ActionSafetyTest {
     assertEquals(0, run.status(), run.transcript());
     assertEquals("\\::error::a\n  \\::add-mask::b\nc #\\#[d]\n&#91;l&#93;&#40;u&#41; &lt;i&gt;&#96;x&#96;", run.out(),
         run.transcript());
+    // the runner trims .NET's white space before '::': a no-break space or an ideographic space too
+    Processes.Run unicode = Processes.run(List.of("bash", "-c", ". \"$1\"; printf '\\302\\240::warning::a\\n\\343\\200\\200 ::b\\n'"
+        + " | log_safe", "-", ACTION.resolve("common.sh").toString()), Map.of(), dir);
+    assertEquals("\u00a0\\::warning::a\n\u3000 \\::b\n", unicode.out(), unicode.transcript());
   }
 
   @Test
   void noLineInTheLogIsAWorkflowCommand(@TempDir Path dir) throws Exception {
     Path repo = repo(dir);
     String forged = "::error file=x::forged.pfc";
+    String spaced = "\u00a0::warning::spaced.pfc";  // the runner trims a no-break space before '::'
     Files.copy(FREE, repo.resolve(forged));
+    Files.copy(FREE, repo.resolve(spaced));
     Files.copy(FREE, repo.resolve("quoted.pfc"));
     ActionTest.git(repo, "add", ".");
     ActionTest.git(repo, "commit", "-q", "-m", "free");
     env.put("PFCHECK_BASE", ActionTest.git(repo, "rev-parse", "HEAD").out().strip());
-    for (String f : List.of(forged, "quoted.pfc")) {
+    for (String f : List.of(forged, spaced, "quoted.pfc")) {
       Files.writeString(repo.resolve(f), Files.readString(FREE) + "bogus ##[add-mask]secret\n"
           + "  ::add-mask::x\rswitch\r::warning::forged\n");
     }

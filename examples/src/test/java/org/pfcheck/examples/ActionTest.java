@@ -75,7 +75,20 @@ class ActionTest {
     assertEquals(2, pinned.status(), pinned.transcript());
     assertTrue(pinned.err().contains("does not match the SHA-256 given"), pinned.transcript());
 
+    // a published checksum that names another file (one whose hash it knows) vouches for nothing
     env.remove("PFCHECK_SHA256");
+    Path served = Files.createDirectories(dir.resolve("served"));
+    Path archive = Files.copy(Processes.ARCHIVE, served.resolve(Processes.ARCHIVE.getFileName()));
+    Files.writeString(served.resolve(archive.getFileName() + ".sha256"),
+        "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855  /dev/null\n");
+    env.put("PFCHECK_ARCHIVE_URL", archive.toUri().toString());
+    env.put("PFCHECK_DEST", dir.resolve("dest").toString());
+    Processes.Run other = Processes.run(List.of(ACTION.resolve("install-release.sh").toString()), env, dir);
+    assertEquals(2, other.status(), other.transcript());
+    assertTrue(other.err().contains(".sha256 does not name pfcheck-"), other.transcript());
+    env.put("PFCHECK_ARCHIVE_URL", Processes.ARCHIVE.toUri().toString());
+    env.remove("PFCHECK_DEST");
+
     env.remove("PFCHECK_VERSION");
     Processes.Run snapshot = Processes.run(List.of(ACTION.resolve("install-release.sh").toString()), env, dir);
     assertEquals(2, snapshot.status(), snapshot.transcript());

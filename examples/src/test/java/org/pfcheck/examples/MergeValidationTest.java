@@ -214,6 +214,25 @@ class MergeValidationTest {
         run.transcript());
   }
 
+  /** Two parts run together ({@code cat p1.json p2.json}) are not the first one: merge would drop the second. */
+  @Test
+  void somethingAfterThePartsJsonIsRefused() throws IOException {
+    String one = JSON.writeValueAsString(part1);
+    Path both = write("both.json", one + "\n" + JSON.writeValueAsString(part2) + "\n");
+    Cli.Run run = refused(both);
+    int line = (int) one.lines().count() + 1;
+    assertTrue(run.err().contains("both.json:" + line + ":1: error[PFC305]: ") && run.err().contains("more than one JSON"
+        + " value"), run.transcript());
+    Path nul = write("nul.json", one + "\u0000");
+    assertTrue(refused(nul, write("p2.json", part2)).err().contains("more than one JSON value"), "a stray NUL");
+    // comments, NaN and a leading '+' are said without the parser's names for its settings
+    for (String odd : List.of("/* part */" + one, one.replaceFirst("\"schemaVersion\" : 1", "\"schemaVersion\" : NaN"),
+        one.replaceFirst("\"schemaVersion\" : 1", "\"schemaVersion\" : +1"))) {
+      String err = refused(write("odd.json", odd)).err();
+      assertFalse(err.contains("Feature") || err.contains("enable `"), err);
+    }
+  }
+
   @Test
   void malformedJsonIsSaidInPfchecksWords() throws IOException {
     Path cut = write("cut.json", "{\"schemaVersion\": 1,\n  \"sweep\": {\n");

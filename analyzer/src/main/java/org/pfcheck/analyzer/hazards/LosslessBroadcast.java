@@ -16,7 +16,8 @@ import org.pfcheck.model.hazards.BroadcastClass;
  * packets, and can close a cycle of pauses; the engines do not model them as dependencies, so a proof
  * about such a fabric is not one: the verdict is unknown. They stay on one switch, and a proof stands,
  * when every up link between switches that could carry them losslessly has a routed port at an end
- * (a bridged frame is dropped there) or PFC off for their priority at one end. Stateless.
+ * (a bridged frame is dropped there), or in each direction either the receiving end has PFC off for
+ * their priority or the sending end does not honour its pauses (PFC off and not asymmetric). Stateless.
  */
 public final class LosslessBroadcast {
   private LosslessBroadcast() {}
@@ -43,7 +44,8 @@ public final class LosslessBroadcast {
       }
       for (int p : priorities) {
         // the copy waits at the peer when p is lossless there and the sender honours its pause
-        if ((index.lossless[o] & index.lossless[peer] & 1 << p) != 0) {
+        // (PFC on for p at o, or o asymmetric: pfc_asym on): a copy crosses losslessly one way only, too
+        if ((index.honoured[o] & index.lossless[peer] & 1 << p) != 0) {
           return Optional.of("priority " + p + " carries broadcast or multicast (ARP, 'broadcast' settings) and is"
               + " lossless, and " + index.switchName(index.portSwitch[o]) + " bridges it to "
               + index.switchName(index.portSwitch[peer]) + " (no routed port between them): its copies take every"

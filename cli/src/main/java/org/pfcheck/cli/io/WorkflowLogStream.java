@@ -7,9 +7,10 @@ import java.io.OutputStream;
 
 /**
  * pfcheck's message stream on a GitHub Actions runner, which reads a log line as a workflow command
- * when it starts, after white space, with {@code ::} ({@code ::error}, {@code ::add-mask::}) or holds
- * {@code ##[} anywhere, and ends a line at CR as at LF. The messages quote file names and fabric lines:
- * each line is written with a {@code \} before such a leading {@code ::} and {@code ##[} as
+ * when it starts, after white space (Unicode's too: a no-break space), with {@code ::} ({@code ::error},
+ * {@code ::add-mask::}) or holds {@code ##[} anywhere, and ends a line at CR as at LF. The messages quote
+ * file names and fabric lines: each line is written with a {@code \} before such a leading {@code ::} and
+ * {@code ##[} as
  * {@code #\#[} (the rule of the Action's {@code log_safe}, action/common.sh). Not thread-safe: a
  * {@link java.io.PrintStream} around it synchronises.
  */
@@ -53,7 +54,7 @@ public final class WorkflowLogStream extends FilterOutputStream {
   public void flush() throws IOException {
     byte[] b = line.toByteArray();
     int k = 0;
-    while (lineStart && k < b.length && (b[k] == ' ' || b[k] == '\t')) {
+    while (lineStart && k < b.length && leading(b[k])) {
       k++;
     }
     int held = lineStart && b.length - k < 2 ? b.length
@@ -81,13 +82,23 @@ public final class WorkflowLogStream extends FilterOutputStream {
     out.close();
   }
 
+  /**
+   * Whether byte {@code b} may be part of the white space the runner skips before a command: ASCII white
+   * space but the line ends, or any byte of a multi-byte character. The runner trims .NET's white space
+   * (String.TrimStart), Unicode's included (U+00A0, U+2007, U+3000: which a file name may hold); a
+   * non-ASCII character that is not white space only gets a harmless {@code \} before a {@code ::}.
+   */
+  private static boolean leading(byte b) {
+    return b == ' ' || b == '\t' || b == 0x0b || b == '\f' || b < 0;
+  }
+
   private void emit() throws IOException {
     byte[] b = line.toByteArray();
     line.reset();
     ByteArrayOutputStream safe = new ByteArrayOutputStream(b.length + 4);
     int k = 0;
     if (lineStart) {
-      while (k < b.length && (b[k] == ' ' || b[k] == '\t')) {
+      while (k < b.length && leading(b[k])) {
         k++;
       }
       safe.write(b, 0, k);

@@ -42,6 +42,13 @@ class WorkflowLogStreamTest {
     assertEquals("  \\::e\nx #\\#[m] ##\n", through(" ", " :", ":e\nx #", "#", "[m] ##\n"));
   }
 
+  /** The runner trims .NET's white space, Unicode's included: a file may be named with a no-break space. */
+  @Test
+  void commandsAfterUnicodeWhiteSpaceAreNeutralised() throws IOException {
+    assertEquals("\u00a0\\::warning::x.pfc:1:1\n\u3000 \\::stop-commands::t\n\u2007\\::e\n\u00e9 text ::ok\n",
+        through("\u00a0::warning::x.pfc:1:1\n\u3000 ::stop-commands::t\n", "\u2007", ":", ":e\n\u00e9 text ::ok\n"));
+  }
+
   @Test
   void elsewhereStderrIsUntouched() {
     OutputStream raw = new ByteArrayOutputStream();

@@ -20,6 +20,25 @@ class JsonWordsTest {
         + " depth (1001) exceeds the maximum allowed (1000, from `StreamReadConstraints.getMaxNestingDepth()`)"));
   }
 
+  /** What other JSON readers accept (comments, NaN, +1) is said without Jackson's names for its settings. */
+  @Test
+  void nonStandardJsonIsSaidWithoutTheParsersFeatures() {
+    assertEquals("'/' starts a comment, which JSON does not have", JsonWords.of("Unexpected character ('/' (code 47)):"
+        + " maybe a (non-standard) comment? (not recognized as one since Feature 'ALLOW_COMMENTS' not enabled for"
+        + " parser)"));
+    assertEquals("'NaN' is not a JSON number (JSON has no NaN or Infinity)", JsonWords.of("Non-standard token 'NaN':"
+        + " enable `JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS` to allow"));
+    assertEquals("'+' before a number, which JSON does not allow", JsonWords.of("Unexpected character ('+' (code 43))"
+        + " in numeric value: JSON spec does not allow numbers to have plus signs: enable"
+        + " `JsonReadFeature.ALLOW_LEADING_PLUS_SIGN_FOR_NUMBERS` to allow"));
+    assertEquals("'}' in a number: Decimal point not followed by a digit", JsonWords.of("Unexpected character ('}'"
+        + " (code 125)) in numeric value: Decimal point not followed by a digit"));
+    String unknown = JsonWords.of("Something new: enable `JsonReadFeature.ALLOW_X` to allow");
+    assertEquals("Something new", unknown);
+    String feature = JsonWords.of("Odd input (not recognized as one since Feature 'ALLOW_Y' not enabled for parser)");
+    assertEquals("Odd input", feature);
+  }
+
   @Test
   void noMessageIsMalformedJson() {
     assertEquals("malformed JSON", JsonWords.of(null));

@@ -39,6 +39,7 @@ record PartFile(String name, JsonNode tree, Map<String, int[]> starts) {
     }
     Map<String, int[]> starts = new HashMap<>();
     try (JsonParser p = MAPPER.getFactory().createParser(text)) {
+      long end = -1;
       for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
         if (t != JsonToken.FIELD_NAME && !t.isStructEnd()) {
           String pointer = p.getParsingContext().pathAsPointer().toString();
@@ -47,6 +48,14 @@ record PartFile(String name, JsonNode tree, Map<String, int[]> starts) {
             starts.putIfAbsent(pointer, new int[] {Math.max(1, at.getLineNr()), Math.max(1, at.getColumnNr())});
           }
         }
+        if (p.getParsingContext().inRoot()) { // the report's one value is read: nothing may follow it
+          end = p.currentLocation().getCharOffset();
+          break;
+        }
+      }
+      Optional<Diagnostic> trailing = end < 0 ? Optional.empty() : trailing(name, text, (int) end);
+      if (trailing.isPresent()) {
+        return new Read(Optional.empty(), trailing);
       }
       JsonNode tree = MAPPER.readTree(text);
       return new Read(Optional.of(new PartFile(name, tree, Map.copyOf(starts))), Optional.empty());
@@ -60,6 +69,31 @@ record PartFile(String name, JsonNode tree, Map<String, int[]> starts) {
     } catch (IOException e) {
       throw new IllegalStateException("reading a string cannot fail", e);
     }
+  }
+
+  /**
+   * Why {@code text}, whose JSON value ends at {@code end}, is not one report: something other than JSON
+   * white space follows it (two reports run together by {@code cat}, a stray byte), or empty.
+   */
+  private static Optional<Diagnostic> trailing(String name, String text, int end) {
+    int k = end;
+    while (k < text.length() && " \t\r\n".indexOf(text.charAt(k)) >= 0) {
+      k++;
+    }
+    if (k >= text.length()) {
+      return Optional.empty();
+    }
+    int line = 1;
+    int lineStart = 0;
+    for (int i = 0; i < k; i++) {
+      if (text.charAt(i) == '\n') {
+        line++;
+        lineStart = i + 1;
+      }
+    }
+    return Optional.of(Diagnostic.of(Code.PFC305, SourceSpan.at(name, line, k - lineStart + 1), name + " holds more"
+        + " than one JSON value: something follows the report's closing '}'", "a part is the unedited output of"
+        + " pfcheck check --shard I/N --format json, one report per file; sweep the part again"));
   }
 
   /** Where the value at {@code pointer} starts, or its nearest enclosing value that is there. */
