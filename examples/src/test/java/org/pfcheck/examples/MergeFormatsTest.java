@@ -103,7 +103,10 @@ class MergeFormatsTest {
     Cli.Run merged = merge(parts, "--input", big.toString());
     assertEquals(0, merged.status(), merged.transcript());
     String limit = JSON.readTree(merged.out()).path("recheck").path("limit").asText();
-    assertTrue(limit.contains("the other 441 scenarios rest on the parts' own sweeps"), limit);
+    // 697 scenarios, at most 256 re-checked: at least 441 rest on the parts (more when the budget cuts it short)
+    java.util.regex.Matcher rest = java.util.regex.Pattern.compile("the other (\\d+) scenarios rest on the parts' own"
+        + " sweeps").matcher(limit);
+    assertTrue(rest.find() && Integer.parseInt(rest.group(1)) >= 441 && Integer.parseInt(rest.group(1)) < 697, limit);
     // as in check: a proof none of whose re-check --timeout let happen is unknown; one partly re-checked stays,
     // and says it was cut
     Cli.Run cut = merge(parts, "--input", big.toString(), "--timeout", "1ms");
