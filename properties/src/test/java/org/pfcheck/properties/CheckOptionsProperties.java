@@ -101,6 +101,8 @@ class CheckOptionsProperties {
       throws IOException {
     Files.createDirectories(WORK);
     Files.deleteIfExists(WORK.resolve("report.out"));
+    // a page of an earlier build carries no mark of pfcheck's, and pfcheck replaces only its own files
+    Files.deleteIfExists(WORK.resolve("html").resolve(example.getFileName().toString().replace(".pfc", ".html")));
     List<String> args = new ArrayList<>(List.of("check", example.toString()));
     options.forEach(args::addAll);
     InProcess run = InProcess.run(args);
