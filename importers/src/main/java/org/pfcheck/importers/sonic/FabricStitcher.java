@@ -168,8 +168,8 @@ final class FabricStitcher {
     long pfc = d.qos().ports().values().stream().filter(q -> q.pfcEnable().map(s -> !s.isEmpty()).orElse(false))
         .count();
     diagnostics.report(Code.PFC420, d.named().span(), d.hostname() + " has no DEVICE_NEIGHBOR entry: none of its "
-        + d.ports().size() + " ports" + (pfc == 0 ? "" : " (" + pfc + " with pfc_enable)") + " faces a switch, server"
-        + " or end point, so the verdict says nothing about its traffic", "give its DEVICE_NEIGHBOR table (minigraph"
+        + d.ports().size() + " ports" + (pfc == 0 ? "" : " (" + pfc + " with pfc_enable)") + " is said to face"
+        + " anything: the verdict covers its traffic only where an overlay (--with) declares a neighbour", "give its DEVICE_NEIGHBOR table (minigraph"
         + " renders it), or declare its neighbours in an overlay (--with)");
   }
 
