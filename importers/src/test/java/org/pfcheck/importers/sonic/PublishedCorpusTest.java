@@ -64,6 +64,9 @@ class PublishedCorpusTest {
     // its 4 T1s and 24 servers (no DEVICE_NEIGHBOR_METADATA) are end points; buffermgrd's lossless groups
     assertEquals(List.of("PFC420 config_db.json:2118:21"), Imports.located(r));
     assertTrue(r.assumptions().stream().anyMatch(a -> a.startsWith("lossless buffers on 28 pfc_enable ports")));
+    // the summary counts the end points' ports as what they face, not as switches or servers it has none of
+    assertTrue(r.summary().contains("28 of 32 ports face a switch or server of the fabric or an end point outside it;"
+        + " the others carry no traffic in the model"), r.summary().toString());
     assertInstanceOf(Verdict.Free.class, verdict(golden("t0-traditional", r)));
   }
 
