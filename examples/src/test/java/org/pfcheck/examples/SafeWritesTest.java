@@ -103,7 +103,6 @@ class SafeWritesTest {
   void aReportReplacesItsOldVersionByARenameAndLeavesNoTemporaryFile() throws IOException {
     Path out = dir.resolve("reports");
     Path json = dir.resolve("result.json");
-    Files.writeString(json, "old");
     for (int run = 0; run < 2; run++) {
       Cli.Run r = Cli.pfcheck("check", input.toString(), "-q", "--format", "json", "-o", json.toString(), "--report",
           out.toString());
@@ -114,6 +113,20 @@ class SafeWritesTest {
     try (Stream<Path> files = Stream.concat(Files.list(dir), Files.list(out))) {
       assertEquals(List.of(), files.filter(f -> f.getFileName().toString().contains("pfcheck-tmp")).toList());
     }
+  }
+
+  @Test
+  void aFileNotWrittenByPfcheckIsNeverReplaced() throws IOException {
+    Path notes = Files.writeString(dir.resolve("notes.txt"), "mine");
+    Path page = Files.createDirectories(dir.resolve("reports")).resolve("fabric.html");
+    Files.writeString(page, "<p>my own page</p>");
+    for (String[] args : new String[][] {{"-o", notes.toString()}, {"--report", page.getParent().toString()}}) {
+      Cli.Run run = Cli.pfcheck("check", input.toString(), "-q", args[0], args[1]);
+      assertEquals(2, run.status(), run.transcript());
+      assertTrue(run.err().contains("pfcheck did not write it"), run.transcript());
+    }
+    assertEquals("mine", Files.readString(notes));
+    assertEquals("<p>my own page</p>", Files.readString(page));
   }
 
   @Test

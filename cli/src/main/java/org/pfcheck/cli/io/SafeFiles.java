@@ -23,8 +23,9 @@ import org.pfcheck.grammar.SourceInput;
  * {@code generate -o} and {@code diff} all come here. The text goes to a new temporary file in the
  * target's directory, which then replaces the target by a rename, so a reader never sees half a
  * report and nothing is ever written through an existing file. A target that is a symbolic link, a
- * file with other hard links, or one of the command's input files is refused: pfcheck never replaces
- * a file it was not asked to write. Nor is a {@code .json} file in a directory whose {@code .json}
+ * file with other hard links, or one of the command's input files is refused, and so is any other file
+ * that is not empty unless pfcheck wrote it and nobody changed it since ({@link WrittenMark}): pfcheck
+ * never replaces a file it did not create. Nor is a {@code .json} file in a directory whose {@code .json}
  * files an input is read from (a directory of SONiC configuration given whole, or the directory of a
  * config_db file given by name): the next run on that directory would read it as a switch's
  * configuration. A device or a pipe ({@code /dev/null}) is written in place, as renaming over it would
@@ -215,6 +216,7 @@ public final class SafeFiles {
       try (OutputStream out = Files.newOutputStream(temporary, StandardOpenOption.WRITE)) {
         write(out, report);
       }
+      WrittenMark.mark(temporary);
       Files.move(temporary, target.toAbsolutePath(), StandardCopyOption.ATOMIC_MOVE);
       temporary = null;
       made.clear();
@@ -264,6 +266,10 @@ public final class SafeFiles {
     if (attributes.isRegularFile() && links > 1) {
       return Optional.of("it has " + links + " hard links; pfcheck does not write through links (remove the"
           + " file, or choose another name)");
+    }
+    if (attributes.isRegularFile() && attributes.size() > 0 && !WrittenMark.marked(target)) {
+      return Optional.of("it exists and pfcheck did not write it, or it was changed since; pfcheck replaces only"
+          + " its own files (remove it first, or choose another name)");
     }
     return Optional.empty();
   }

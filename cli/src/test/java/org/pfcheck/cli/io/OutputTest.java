@@ -2,6 +2,7 @@ package org.pfcheck.cli.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -18,6 +19,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pfcheck.cli.Main;
@@ -95,7 +97,9 @@ class OutputTest {
     assertEquals(Optional.empty(), files.fileProblem("--output", dir.resolve("new.txt")));
     assertFalse(Files.exists(dir.resolve("new.txt")), "the probe leaves no file behind");
     Path old = Files.writeString(dir.resolve("old.txt"), "kept");
-    assertEquals(Optional.empty(), files.fileProblem("--output", old));
+    assertEquals(Optional.of("cannot write --output " + old + ": it exists and pfcheck did not write it, or it was"
+        + " changed since; pfcheck replaces only its own files (remove it first, or choose another name)"),
+        files.fileProblem("--output", old));
     assertEquals("kept", Files.readString(old));
     assertEquals(Optional.of("cannot write --output " + dir + ": it is a directory"), files.fileProblem("--output", dir));
     assertEquals(Optional.of("cannot write --output " + dir.resolve("nod/x.txt") + ": no such directory "
@@ -105,6 +109,25 @@ class OutputTest {
     try (Stream<Path> left = Files.list(dir)) {
       assertEquals(List.of(old), left.toList(), "the probes leave nothing behind");
     }
+  }
+
+  @Test
+  void onlyFilesPfcheckWroteAndNobodyChangedAreReplaced(@TempDir Path dir) throws IOException {
+    SafeFiles files = new SafeFiles(List.of());
+    Path own = dir.resolve("report.txt");
+    files.write(own, "first");
+    Assumptions.assumeTrue(Files.getFileStore(own).supportsFileAttributeView(
+        java.nio.file.attribute.UserDefinedFileAttributeView.class), "this file system keeps no marks");
+    assertEquals(Optional.empty(), files.fileProblem("--output", own));
+    files.write(own, "second");
+    assertEquals("second", Files.readString(own));
+    Files.writeString(own, "edited by hand", java.nio.file.StandardOpenOption.APPEND);
+    assertTrue(files.fileProblem("--output", own).orElseThrow().contains("pfcheck did not write it, or it was changed"));
+    IOException refused = assertThrows(IOException.class, () -> files.write(own, "third"));
+    assertTrue(refused.getMessage().contains("replaces only its own files"), refused.getMessage());
+    assertEquals("secondedited by hand", Files.readString(own));
+    Path empty = Files.createFile(dir.resolve("empty.txt"));
+    assertEquals(Optional.empty(), files.fileProblem("--output", empty), "an empty file (mktemp) loses nothing");
   }
 
   @Test
