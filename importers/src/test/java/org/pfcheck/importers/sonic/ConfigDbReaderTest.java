@@ -94,6 +94,15 @@ class ConfigDbReaderTest {
    * no Jackson phrase ("Unexpected character", "CTRL-CHAR", a feature's name), no dangling "(for Object
    * starting", and an invisible character by its number.
    */
+  /** A value past the parser's limits is located at the value, not at 1:1, and not blamed on a comma. */
+  @Test
+  void aValueTooLongIsLocatedAtItself() {
+    String json = "{\"DEVICE_METADATA\": {\"localhost\": {\"hostname\": \"" + "x".repeat(20_000_001) + "\"}}}";
+    assertEquals(List.of("PFC401 x.json:1:48"), located(json));
+    Diagnostic d = problems(json).get(0);
+    assertTrue(d.message().contains("more than the 20000000 pfcheck reads") && !d.hint().contains("comma"), d.toString());
+  }
+
   @Test
   void malformedJsonIsSaidInOurWordsWhateverTheParserSaw() {
     Map<String, String> said = new java.util.LinkedHashMap<>();
