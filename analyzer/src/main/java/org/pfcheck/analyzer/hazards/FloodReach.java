@@ -67,6 +67,6 @@ record FloodReach(SortedSet<String> switches, boolean crossesLinks) {
     }
     return crossesLinks ? "to the rest of their flood domain (their VLAN, or every port where there is none), across"
         + " the links between switches it spans" : "to the rest of their flood domain at their own switch only: no copy"
-        + " crosses a link between switches (routed, or outside the VLAN)";
+        + " crosses a link between switches, all routed or outside the VLAN";
   }
 }

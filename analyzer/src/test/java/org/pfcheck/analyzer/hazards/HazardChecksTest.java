@@ -66,9 +66,9 @@ class HazardChecksTest {
   void floodingSwitchesWithMacAgingFirstArePfc401() {
     Diagnostic d = only(safe(b -> b.macMissPolicyEverywhere(MacMissPolicy.FLOOD)), Code.PFC501);
     assertEquals("MAC entries (5m) age out before ARP entries (4h): T0, T1, L0 and L1 flood a silent server's lossless"
-        + " packets to the rest of their flood domain (their VLAN, or every port where there is none), across the links"
-        + " between switches it spans while its ARP entry lives, declared dead or not (the SIGCOMM'16 flood deadlock's"
-        + " precondition)", d.message(), "whole: no cut in the middle of where the copies go");
+        + " packets, while its ARP entry lives and declared dead or not, to the rest of their flood domain (their VLAN,"
+        + " or every port where there is none), across the links between switches it spans (the SIGCOMM'16 flood"
+        + " deadlock's precondition)", d.message(), "whole: no cut in the middle of where the copies go");
     assertEquals(List.of(), codes(safe(b -> b.macMissPolicyEverywhere(MacMissPolicy.FLOOD).timers(300, 300))));
   }
 
