@@ -187,15 +187,16 @@ class SonicExamplesTest {
   void theFloodWarningsSayWhichSwitchesFloodAndWhetherCopiesCrossLinks() {
     Cli.Run routed = Cli.pfcheck("check", SONIC.resolve("routed-uplinks").toString(), "--with",
         SONIC.resolve("routed-uplinks/dead-server.pfc").toString());
-    assertTrue(routed.err().contains("and tor-1, tor-2 and tor-3 flood lossless packets on a MAC miss"), routed.transcript());
-    assertTrue(routed.err().contains("at their own switch only: no copy goes on a link"), routed.transcript());
+    assertTrue(routed.err().contains("): tor-1, tor-2 and tor-3 flood a silent server's lossless packets"), routed.transcript());
+    assertTrue(routed.err().contains("at their own switch only: no copy crosses a link between switches, all routed or outside the VLAN (the"
+        + " SIGCOMM'16 flood deadlock's precondition)"), routed.transcript());
     assertFalse(routed.err().contains("uplinks included") || routed.err().contains("leaf-1, leaf-2, tor-1"),
         routed.transcript());
     Cli.Run stretched = Cli.pfcheck("check", SONIC.resolve("l2-uplinks").toString(), "--with",
         SONIC.resolve("l2-uplinks/dead-server.pfc").toString());
-    assertTrue(stretched.err().contains("and leaf-1, leaf-2, tor-1, tor-2 and tor-3 flood lossless packets"),
+    assertTrue(stretched.err().contains("): leaf-1, leaf-2, tor-1, tor-2 and tor-3 flood a silent server's lossless packets"),
         stretched.transcript());
-    assertTrue(stretched.err().contains("across the links between switches that it spans (leaf-1, leaf-2, tor-1, tor-2"
+    assertTrue(stretched.err().contains("across the links between switches it spans (leaf-1, leaf-2, tor-1, tor-2"
         + " and tor-3 send them)"), stretched.transcript());
     // one server per VLAN, routed port-channels: nothing floods anywhere, so no PFC501
     Cli.Run alone = Cli.pfcheck("check", SONIC.resolve("leaf-spine-routed").toString());

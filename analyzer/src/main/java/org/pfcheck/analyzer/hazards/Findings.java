@@ -74,9 +74,27 @@ final class Findings<D> {
         message.apply(g.detail(), g.names()), hint.apply(g.detail(), g.names())).withPlaces(g.places())));
   }
 
-  /** {@code a}, {@code a and b}, {@code a, b and c}, or the first six and how many more. */
+  /**
+   * How many characters of names a list shows before it counts the rest: a message is cut at
+   * {@link Diagnostic#MAX_TEXT} characters, so long names (an import's {@code str-s6000-acs-14:Ethernet4})
+   * must leave room for what the finding says.
+   */
+  static final int LIST_CHARS = 100;
+
+  /**
+   * {@code a}, {@code a and b}, {@code a, b and c}, or the first six (fewer where they would take more than
+   * {@link #LIST_CHARS} characters; at least one) and how many more.
+   */
   static String list(List<String> names) {
     int shown = names.size() > 7 ? 6 : names.size();
+    int length = names.isEmpty() ? 0 : names.get(0).length();
+    for (int fit = 1; fit < shown; fit++) {
+      length += 2 + names.get(fit).length();
+      if (length > LIST_CHARS) {
+        shown = fit;
+        break;
+      }
+    }
     List<String> head = names.subList(0, shown);
     if (shown < names.size()) {
       return String.join(", ", head) + " and " + (names.size() - shown) + " more";

@@ -66,10 +66,9 @@ final class FloodHazards {
     }
     String timers = "MAC entries (" + Amounts.seconds(t.macSeconds()) + ") age out before ARP entries ("
         + Amounts.seconds(t.arpSeconds()) + ")";
-    found.report(out, (d, names) -> timers + " and " + Findings.list(names) + " " + Findings.noun(names, "floods",
-        "flood") + " lossless packets on a MAC miss: the packets of a server that falls silent are flooded in"
-        + " lossless priorities, " + reach.where() + ", wherever it stays in the ARP table (the precondition of the"
-        + " SIGCOMM'16 flood deadlock), whether or not a host is declared dead",
+    found.report(out, (d, names) -> timers + ": " + Findings.list(names) + " " + Findings.noun(names, "floods",
+        "flood") + " a silent server's lossless packets, while its ARP entry lives and declared dead or not, "
+        + reach.where() + " (the SIGCOMM'16 flood deadlock's precondition)",
         (d, names) -> "drop lossless packets on a MAC miss ('default on-mac-miss drop-lossless', the fix of Guo et al.),"
             + " or keep MAC entries at least as long as ARP entries ('timers mac " + Amounts.seconds(t.arpSeconds()) + "')");
   }

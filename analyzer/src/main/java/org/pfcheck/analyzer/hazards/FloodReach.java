@@ -65,8 +65,8 @@ record FloodReach(SortedSet<String> switches, boolean crossesLinks) {
     if (switches.isEmpty()) {
       return "nowhere: no other port shares their flood domain";
     }
-    return crossesLinks ? "to the other ports of their flood domain (their VLAN, or every port where there is none),"
-        + " across the links between switches that it spans" : "to the other ports of their flood domain at their own"
-        + " switch only: no copy goes on a link between switches (the links are routed or outside the VLAN)";
+    return crossesLinks ? "to the rest of their flood domain (their VLAN, or every port where there is none), across"
+        + " the links between switches it spans" : "to the rest of their flood domain at their own switch only: no copy"
+        + " crosses a link between switches, all routed or outside the VLAN";
   }
 }

@@ -28,6 +28,9 @@ final class WatchdogHazards {
     Findings<Boolean> unprotected = new Findings<>(Code.PFC505);
     Findings<String> forward = new Findings<>(Code.PFC508);
     Findings<Slower> slower = new Findings<>(Code.PFC509);
+    // the host a server-facing port faces, by the port's label: 'pfcheck storm --from' takes the host, and an
+    // imported port's name (Ethernet0) is not one
+    java.util.Map<String, String> facing = new java.util.HashMap<>();
     for (SwitchPorts.Port p : ports.all()) {
       if (p.honoured().isEmpty()) { // honoured includes lossless: PFC on, or an asymmetric port
         continue;
@@ -40,6 +43,7 @@ final class WatchdogHazards {
         continue;
       }
       if (!w.breaksPauses()) {
+        facing.putIfAbsent(p.label(), p.host().get().name());
         // an alert-only watchdog was set so by an 'action' statement, a missing one by a statement turning it
         // off; ports no statement covers are one finding, at the first of them
         Origin by = w.origin(w.enabled() ? WatchdogSetting.Field.ACTION : WatchdogSetting.Field.ENABLED);
@@ -63,10 +67,10 @@ final class WatchdogHazards {
         + Findings.list(names) + (alerts ? Findings.noun(names, " has a PFC watchdog", " have PFC watchdogs")
         + " that only alert" : Findings.noun(names, " has", " have") + " no PFC watchdog") + ": a NIC whose receive"
         + " pipeline stalls pauses its port forever, and every queue that waits on it fills and pauses its senders"
-        + " in turn ('pfcheck storm FILE --from " + names.get(0).substring(names.get(0).indexOf(':') + 1)
-        + "' shows how far)", (alerts, names) -> "turn the PFC watchdog on for the server-facing ports with action"
-        + " drop ('pfc-watchdog all host-ports', SONiC's pfcwd start_default: detect 200ms, restore 200ms, action"
-        + " drop): it stops a storm at the ToR");
+        + " in turn ('pfcheck storm FILE --from " + facing.get(names.get(0)) + "' shows how far)",
+        (alerts, names) -> "turn the PFC watchdog on for the server-facing ports with action drop ('pfc-watchdog all"
+        + " host-ports', SONiC's pfcwd start_default: detect 200ms, restore 200ms, action drop): it stops a storm at"
+        + " the ToR");
     forward.report(out, (d, names) -> "the PFC watchdog on " + Findings.list(names) + " forwards: once it acts, the"
         + " switch ignores the pauses it receives and keeps sending lossless packets into a receiver that asked it"
         + " to stop; they are lost there, where this switch counts nothing, and a receiver that is only slow, not"
@@ -74,8 +78,8 @@ final class WatchdogHazards {
         + " stuck queue's packets itself, counts them, and sends no more pauses for it");
     slower.report(out, (s, names) -> "the PFC watchdog on " + Findings.list(names) + " acts after "
         + Amounts.millis(s.detect()) + ", later than the NIC watchdog of the host it faces (" + Amounts.millis(s.nic())
-        + "): it is the backstop for a NIC whose own watchdog fails, and as set it lets that NIC's storm pause the"
-        + " fabric for " + Amounts.millis(s.detect()) + ", longer than a NIC with a working watchdog ever does",
+        + "): the backstop for a NIC whose own watchdog fails lets that NIC's storm pause the fabric for "
+        + Amounts.millis(s.detect()) + ", longer than a working NIC watchdog ever does",
         (s, names) -> "detect within the NIC's time: 'detect " + Amounts.millis(s.nic()) + "' (SONiC accepts"
             + " 100ms to 5s)");
   }

@@ -65,9 +65,25 @@ class HazardChecksTest {
   @Test
   void floodingSwitchesWithMacAgingFirstArePfc401() {
     Diagnostic d = only(safe(b -> b.macMissPolicyEverywhere(MacMissPolicy.FLOOD)), Code.PFC501);
-    assertTrue(d.message().startsWith("MAC entries (5m) age out before ARP entries (4h) and T0, T1, L0 and L1 flood"),
-        d.message());
+    assertEquals("MAC entries (5m) age out before ARP entries (4h): T0, T1, L0 and L1 flood a silent server's lossless"
+        + " packets, while its ARP entry lives and declared dead or not, to the rest of their flood domain (their VLAN,"
+        + " or every port where there is none), across the links between switches it spans (the SIGCOMM'16 flood"
+        + " deadlock's precondition)", d.message(), "whole: no cut in the middle of where the copies go");
     assertEquals(List.of(), codes(safe(b -> b.macMissPolicyEverywhere(MacMissPolicy.FLOOD).timers(300, 300))));
+  }
+
+  /** A list of long names (an import's switch:port labels) leaves the finding room to say what it is. */
+  @Test
+  void longNamesAreCountedNotListedPastAHundredCharacters() {
+    List<String> ports = java.util.stream.IntStream.range(0, 28).mapToObj(i -> "str-s6000-acs-14:Ethernet" + 4 * i)
+        .toList();
+    assertEquals("str-s6000-acs-14:Ethernet0, str-s6000-acs-14:Ethernet4, str-s6000-acs-14:Ethernet8 and 25 more",
+        Findings.list(ports));
+    assertEquals("T0:h0_0, T0:h0_1, T1:h1_0 and T1:h1_1", Findings.list(List.of("T0:h0_0", "T0:h0_1", "T1:h1_0",
+        "T1:h1_1")));
+    assertEquals("a, b, c, d, e, f and 2 more", Findings.list(List.of("a", "b", "c", "d", "e", "f", "g", "h")));
+    assertEquals("x".repeat(150), Findings.list(List.of("x".repeat(150))));
+    assertEquals("x".repeat(150) + " and 1 more", Findings.list(List.of("x".repeat(150), "y")));
   }
 
   @Test
@@ -135,6 +151,20 @@ class HazardChecksTest {
         OptionalLong.empty(), OptionalLong.empty(), Optional.of(WatchdogAction.ALERT), Origin.NONE)));
     assertEquals(List.of(), codes(allPortsAlert), "the host-ports statement is more specific than one for all ports");
     assertTrue(only(alert, Code.PFC505).message().contains("have PFC watchdogs that only alert"));
+  }
+
+  /** The storm command it suggests works as written: it names the host, not the port (Ethernet0 on an import). */
+  @Test
+  void pfc505SuggestsAStormFromTheHostNotItsPort() {
+    Network n = Fabrics.clos(2, 2, 0, Routing.Mode.UP_DOWN).macMissPolicyEverywhere(MacMissPolicy.DROP_LOSSLESS)
+        .addHost(new org.pfcheck.model.topology.Host("server1", Optional.of(org.pfcheck.model.topology.Ipv4.parse("10.0.0.1")),
+            List.of(new org.pfcheck.model.topology.Attachment("T0", "Ethernet0", false, Origin.NONE)), Origin.NONE))
+        .addHost(new org.pfcheck.model.topology.Host("server2", Optional.of(org.pfcheck.model.topology.Ipv4.parse("10.0.1.1")),
+            List.of(new org.pfcheck.model.topology.Attachment("T1", "Ethernet0", false, Origin.NONE)), Origin.NONE))
+        .build();
+    Diagnostic d = only(n, Code.PFC505);
+    assertTrue(d.message().startsWith("server-facing ports T0:Ethernet0 and T1:Ethernet0 have no PFC watchdog"), d.message());
+    assertTrue(d.message().contains("'pfcheck storm FILE --from server1' shows how far"), d.message());
   }
 
   @Test

@@ -335,8 +335,11 @@ final class ConfigDbReader {
     // the sonic importer's own words for an unclosed document; anything else in pfcheck's words (JsonWords)
     String message = why != null && why.startsWith("Unexpected end-of-input") && p != null
         ? endOfInput(p.getParsingContext()) : JsonWords.of(why);
-    diagnostics.report(Code.PFC401, spans.point(at), file
-        + " is not well-formed JSON: " + message, "fix the JSON syntax at this position (a missing comma, quote"
-        + " or bracket is the usual cause)");
+    // a limit (a string or number too long, nesting too deep) comes without a location: the token it hit is where
+    boolean limit = message.contains(" pfcheck reads");
+    JsonLocation where = at == null && p != null ? p.currentTokenLocation() : at;
+    diagnostics.report(Code.PFC401, spans.point(where), file + " is not well-formed JSON: " + message, limit
+        ? "a config_db file has no value this large: check that this is the file meant, and not cut or joined with"
+        + " another" : "fix the JSON syntax at this position (a missing comma, quote or bracket is the usual cause)");
   }
 }

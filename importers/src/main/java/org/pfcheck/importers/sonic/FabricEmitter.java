@@ -48,6 +48,7 @@ final class FabricEmitter {
     }
     assumptions.addAll(outside(f));
     assumptions.addAll(buffers(f));
+    assumptions.addAll(startDefault(f));
     SonicFabricIndex index = new SonicFabricIndex(f);
     QosEmitter qos = new QosEmitter(f);
     List<Line> perSwitch = new ArrayList<>();
@@ -120,6 +121,24 @@ final class FabricEmitter {
         + " at run time under the traditional buffer model (sonic-swss cfgmgr/buffermgr.cpp)" + (unknown == 0 ? ""
         : "; the alpha of " + unknown + " of them is the SKU's pg_profile_lookup.ini, not in config_db: not known,"
         + " the language's default 1 kept"));
+  }
+
+  /** The PFC watchdogs of devices without PFC_WD entries, from what pfcwd start_default writes. */
+  private static List<String> startDefault(SonicFabric f) {
+    List<String> switches = new ArrayList<>();
+    for (Device d : f.devices().values()) {
+      if (d.qos().watchdogs().stream().anyMatch(w -> w.setting().startsWith(Watchdogs.START_DEFAULT))) {
+        switches.add(f.names().get(d.hostname()));
+      }
+    }
+    if (switches.isEmpty()) {
+      return List.of();
+    }
+    String which = switches.size() <= 3 ? String.join(", ", switches) : switches.get(0) + " and "
+        + (switches.size() - 1) + " more switches";
+    return List.of("PFC watchdogs of " + which + " (default_pfcwd_status enable, no PFC_WD entry): what pfcwd"
+        + " start_default writes when config load_minigraph runs it (sonic-utilities pfcwd/main.py), on its ports"
+        + " with a neighbour and pfc_enable; a switch configured otherwise has none");
   }
 
   private static void section(List<Line> out, String title, List<Line> lines) {

@@ -109,9 +109,13 @@ final class FabricStitcher {
     boolean confirmed = back.isPresent() && d.isNamed(back.get().peer())
         && back.get().peerPort().map(p -> d.port(p).equals(n.localPort())).orElse(true);
     if (!confirmed) {
-      String says = back.map(b -> "its DEVICE_NEIGHBOR|" + b.localPort() + " names " + b.peer()
-          + b.peerPort().map(p -> " " + p).orElse("") + " (" + where(b.from()) + ")")
-          .orElse(n.peerPort().map(p -> "it has no DEVICE_NEIGHBOR entry for " + p)
+      // a backplane port's neighbour may come from its PORT description, and a port may be named by its
+      // asic_port_name: say which entry and which port, as the files have them
+      String says = back.map(b -> "its " + entry(b.from()) + " names " + b.peer() + b.peerPort().map(p -> " " + p
+          + (d.port(p).equals(p) ? "" : ", which is " + d.hostname() + " " + d.port(p))).orElse("") + " ("
+          + where(b.from()) + ")")
+          .orElse(n.peerPort().map(p -> "it has no DEVICE_NEIGHBOR entry" + (peer.asic().isPresent() ? " or backplane"
+              + " description" : "") + " for " + p + (peer.port(p).equals(p) ? "" : " (its port " + peer.port(p) + ")"))
               .orElse("none of its DEVICE_NEIGHBOR entries names " + d.hostname() + " " + n.localPort()));
       diagnostics.report(Code.PFC406, n.from().span(), d.hostname() + " " + n.localPort() + " names " + n.peer()
           + n.peerPort().map(p -> " " + p).orElse("") + " as its neighbour, but " + peer.file() + " does not agree: "
@@ -168,8 +172,8 @@ final class FabricStitcher {
     long pfc = d.qos().ports().values().stream().filter(q -> q.pfcEnable().map(s -> !s.isEmpty()).orElse(false))
         .count();
     diagnostics.report(Code.PFC420, d.named().span(), d.hostname() + " has no DEVICE_NEIGHBOR entry: none of its "
-        + d.ports().size() + " ports" + (pfc == 0 ? "" : " (" + pfc + " with pfc_enable)") + " faces a switch, server"
-        + " or end point, so the verdict says nothing about its traffic", "give its DEVICE_NEIGHBOR table (minigraph"
+        + d.ports().size() + " ports" + (pfc == 0 ? "" : " (" + pfc + " with pfc_enable)") + " is said to face"
+        + " anything: the verdict covers its traffic only where an overlay (--with) declares a neighbour", "give its DEVICE_NEIGHBOR table (minigraph"
         + " renders it), or declare its neighbours in an overlay (--with)");
   }
 
@@ -195,6 +199,12 @@ final class FabricStitcher {
     Map<String, String> out = new LinkedHashMap<>();
     devices.keySet().forEach(h -> out.put(h, names.of(h)));
     return out;
+  }
+
+  /** The entry a neighbour comes from: {@code DEVICE_NEIGHBOR|Ethernet0}, or {@code PORT|Ethernet-BP0 description}. */
+  private static String entry(Provenance p) {
+    String what = p.what();
+    return what.startsWith("DEVICE_NEIGHBOR|") && what.indexOf(' ') > 0 ? what.substring(0, what.lastIndexOf(' ')) : what;
   }
 
   private static String where(Provenance p) {

@@ -30,6 +30,9 @@ final class Watchdogs {
 
   private Watchdogs() {}
 
+  /** How a setting that {@code pfcwd start_default} writes begins. */
+  static final String START_DEFAULT = "pfcwd start_default";
+
   /**
    * One watchdog setting of a device and the ports that have it. Immutable.
    *
@@ -105,7 +108,7 @@ final class Watchdogs {
     }
     int times = Math.max(1, (ports - 1) / 32 + 1);
     Provenance from = metadata.from("default_pfcwd_status");
-    return Optional.of(new Setting("pfcwd start_default of config load_minigraph (default_pfcwd_status enable)", Optional.of("detect "
+    return Optional.of(new Setting(START_DEFAULT + " of config load_minigraph (default_pfcwd_status enable)", Optional.of("detect "
         + 200 * times + "ms restore " + 200 * times + "ms action drop"), List.copyOf(neighbourPorts),
         java.util.Collections.nCopies(neighbourPorts.size(), from.span()), List.of(from), 0));
   }

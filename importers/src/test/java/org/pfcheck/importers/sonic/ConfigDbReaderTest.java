@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
@@ -85,6 +86,44 @@ class ConfigDbReaderTest {
         "{\"PORT\": {\"E0\": {\"a\"", "{\"PORT\": {\"E0\": {\"a\": \"b\"}", "{\"PORT\": {\"E0\": {\"a\": [\"x\", ")) {
       String m = problems(cut).get(0).message();
       assertTrue(m.contains(" opened at line 1, column ") && !m.contains("Unexpected"), m);
+    }
+  }
+
+  /**
+   * The parser's other complaints, as a byte-level fuzz of published files found them, in pfcheck's words:
+   * no Jackson phrase ("Unexpected character", "CTRL-CHAR", a feature's name), no dangling "(for Object
+   * starting", and an invisible character by its number.
+   */
+  /** A value past the parser's limits is located at the value, not at 1:1, and not blamed on a comma. */
+  @Test
+  void aValueTooLongIsLocatedAtItself() {
+    String json = "{\"DEVICE_METADATA\": {\"localhost\": {\"hostname\": \"" + "x".repeat(20_000_001) + "\"}}}";
+    assertEquals(List.of("PFC401 x.json:1:48"), located(json));
+    Diagnostic d = problems(json).get(0);
+    assertTrue(d.message().contains("more than the 20000000 pfcheck reads") && !d.hint().contains("comma"), d.toString());
+  }
+
+  @Test
+  void malformedJsonIsSaidInOurWordsWhateverTheParserSaw() {
+    Map<String, String> said = new java.util.LinkedHashMap<>();
+    said.put("{\"a\":\u0000 1}", "control character 0 outside a string, where only spaces, tabs and line ends may be");
+    said.put("{\"a\": 1 \u007f}", "control character 127 where a comma before the next member, or the closing '}', must be");
+    said.put("{\u0001\"a\": 1}", "control character 1 outside a string");
+    said.put("{\"a\": \ufeff1}", "U+FEFF where a value must be");
+    said.put("{\"a\": /* x */ 1}", "'/' where a value must be (a string in double quotes, a number, an object, an array,"
+        + " true, false or null): JSON has no comments");
+    said.put("{\"a\": +1}", "'+' before a number: a JSON number has no plus sign");
+    said.put("{\"a\": -x}", "'x' after a minus sign, where a digit must be");
+    said.put("{\"a\": 1ex}", "'x' after a number's exponent 'e', where a digit must be");
+    said.put("{\"a\": 1.x}", "'x' after a number's decimal point, where a digit must be");
+    said.put("{\"a\": [1}", "'}' closes what ']' must close (the array opened at line 1, column 7)");
+    said.put("{\"a\": {\"b\": 1]}", "']' closes what '}' must close (the object opened at line 1, column 7)");
+    for (Map.Entry<String, String> e : said.entrySet()) {
+      String m = problems(e.getKey()).get(0).message();
+      assertTrue(m.contains(e.getValue()), e.getKey() + " -> " + m);
+      for (String jackson : List.of("Unexpected", "Illegal", "CTRL-CHAR", "code ", "Feature", "`", "starting", "\ufeff")) {
+        assertFalse(m.contains(jackson), e.getKey() + " -> " + m);
+      }
     }
   }
 

@@ -210,6 +210,10 @@ class FabricFeaturesTest {
         "pfc-watchdog l0 port Ethernet0, Ethernet4 detect 200ms restore 200ms action drop");
     assertTrue(r.listing().orElseThrow().lines().stream().anyMatch(l -> l.note().startsWith(
         "t0 PFC watchdog GLOBAL: poll interval 200 ms")), "the poll interval is kept as a comment");
+    // l0's watchdogs are assumed, and the import says so with the others it assumed (stderr, the text's head)
+    assertTrue(r.assumptions().stream().anyMatch(a -> a.startsWith("PFC watchdogs of l0 (default_pfcwd_status enable,"
+        + " no PFC_WD entry): what pfcwd start_default writes")), r.assumptions().toString());
+    assertTrue(r.assumptions().stream().noneMatch(a -> a.contains("of t0")), r.assumptions().toString());
   }
 
   @Test

@@ -19,6 +19,7 @@ import org.pfcheck.grammar.ParseResult;
 import org.pfcheck.grammar.PfcReader;
 import org.pfcheck.importers.ImportResult;
 import org.pfcheck.model.Network;
+import org.pfcheck.model.diagnostics.Code;
 import org.pfcheck.model.diagnostics.Diagnostic;
 import org.pfcheck.model.forwarding.Routing;
 
@@ -63,6 +64,9 @@ class PublishedCorpusTest {
     // its 4 T1s and 24 servers (no DEVICE_NEIGHBOR_METADATA) are end points; buffermgrd's lossless groups
     assertEquals(List.of("PFC420 config_db.json:2118:21"), Imports.located(r));
     assertTrue(r.assumptions().stream().anyMatch(a -> a.startsWith("lossless buffers on 28 pfc_enable ports")));
+    // the summary counts the end points' ports as what they face, not as switches or servers it has none of
+    assertTrue(r.summary().contains("28 of 32 ports face a switch or server of the fabric or an end point outside it;"
+        + " the others carry no traffic in the model"), r.summary().toString());
     assertInstanceOf(Verdict.Free.class, verdict(golden("t0-traditional", r)));
   }
 
@@ -95,6 +99,15 @@ class PublishedCorpusTest {
     assertTrue(located.stream().noneMatch(l -> l.startsWith("PFC404")), located.toString());
     assertEquals(List.of("PFC406 asic0.json:54:24", "PFC406 asic1.json:34:24"), located.stream()
         .filter(l -> l.startsWith("PFC406 asic0") || l.startsWith("PFC406 asic1.json:34")).toList());
+    // each says which entry and which port it means: asic1 gives Eth0-ASIC1 to two ports (Ethernet64 first), and
+    // asic0's side of the link is a PORT description, not a DEVICE_NEIGHBOR entry
+    List<String> messages = r.diagnostics().stream().filter(x -> x.code() == Code.PFC406).map(x -> x.message()).toList();
+    assertTrue(messages.stream().anyMatch(m -> m.startsWith("sonic-asic0 Ethernet-BP0 names ASIC1 Eth0-ASIC1")
+        && m.contains("it has no DEVICE_NEIGHBOR entry or backplane description for Eth0-ASIC1 (its port Ethernet64)")),
+        messages.toString());
+    assertTrue(messages.stream().anyMatch(m -> m.startsWith("sonic-asic1 Ethernet-BP256 names ASIC0 Eth16-ASIC0")
+        && m.contains("its PORT|Ethernet-BP0 description names ASIC1 Eth0-ASIC1, which is sonic-asic1 Ethernet64")),
+        messages.toString());
     assertFalse(r.ok());
   }
 

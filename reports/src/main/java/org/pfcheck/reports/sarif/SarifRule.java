@@ -21,7 +21,9 @@ public record SarifRule(String id, String name, String shortDescription, String 
   public static final SarifRule FLOOD = new SarifRule(CycleFinding.Kind.FLOOD.ruleId(), "FloodDeadlock",
       "PFC deadlock possible: lossless packets flooded on a MAC miss close a cyclic buffer dependency.",
       "A switch holds the ARP entry of a host whose MAC entry is gone (a dead or silent server: MAC timeout"
-          + " shorter than ARP timeout) and floods its lossless packets to every port, uplinks included."
+          + " shorter than ARP timeout) and floods its lossless packets to the other ports of its flood domain (its"
+          + " VLAN, or every port where there is none); where that domain spans links between switches, the copies"
+          + " go where routing never sends them."
           + " Drop lossless packets on a MAC miss (`on-mac-miss drop-lossless`, the SIGCOMM'16 fix), or keep"
           + " flooded traffic out of lossless classes.", "error");
   /** Cycles closed by a standby ToR bouncing traffic back up. */

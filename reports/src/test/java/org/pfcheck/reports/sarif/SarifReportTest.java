@@ -44,6 +44,10 @@ class SarifReportTest {
     assertEquals(1, run.get("results").size());
     assertEquals("PFC-DEADLOCK-FLOOD", result.get("ruleId").asText());
     assertEquals("PFC-DEADLOCK-FLOOD", run.at("/tool/driver/rules/" + result.get("ruleIndex").asInt() + "/id").asText());
+    // the rule says where flood copies go as the flood warnings do: the flood domain, not "every port, uplinks
+    // included", which a fabric with routed uplinks (SONiC's usual T0) contradicts
+    String help = run.at("/tool/driver/rules/" + result.get("ruleIndex").asInt() + "/help/text").asText();
+    assertTrue(help.contains("to the other ports of its flood domain") && !help.contains("uplinks included"), help);
     assertEquals("error", result.get("level").asText());
     JsonNode location = result.at("/locations/0/physicalLocation");
     assertEquals(Fabrics.FILE, location.at("/artifactLocation/uri").asText());
