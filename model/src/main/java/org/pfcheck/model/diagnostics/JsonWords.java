@@ -118,12 +118,7 @@ public final class JsonWords {
       rule("Duplicate field '(.+?)'", "the member '$1' is written twice in one object"),
       rule("Illegal unquoted character \\(control character (\\d+)\\).*",
           "control character $1 inside a string: write it as an escape (\\\\n, \\\\t, \\\\u0001)"),
-      rule("Unexpected character \\('(.+?)' \\(code \\d+\\)\\): maybe a \\(non-standard\\) comment\\?.*",
-          "'$1' starts a comment, which JSON does not have"),
       rule("Non-standard token '(.+?)'.*", "'$1' is not a JSON number (JSON has no NaN or Infinity)"),
-      rule("Unexpected character \\('\\+' \\(code \\d+\\)\\) in numeric value.*", "'+' before a number, which JSON"
-          + " does not allow"),
-      rule("Unexpected character \\('(.+?)' \\(code \\d+\\)\\) in numeric value: ([^:]*).*", "'$1' in a number: $2"),
       rule("Unrecognized character escape '(.+?)' \\(code \\d+\\)", "'\\\\$1' is not a JSON escape"),
       rule("Invalid numeric value: (.*)", "not a JSON number: $1"),
       rule("Unexpected end-of-input: expected close marker for Object(.*)", "the file ends inside an object$1: a '}' is"

@@ -23,15 +23,16 @@ class JsonWordsTest {
   /** What other JSON readers accept (comments, NaN, +1) is said without Jackson's names for its settings. */
   @Test
   void nonStandardJsonIsSaidWithoutTheParsersFeatures() {
-    assertEquals("'/' starts a comment, which JSON does not have", JsonWords.of("Unexpected character ('/' (code 47)):"
+    assertEquals("'/' where a value must be (a string in double quotes, a number, an object, an array, true, false or"
+        + " null): JSON has no comments", JsonWords.of("Unexpected character ('/' (code 47)):"
         + " maybe a (non-standard) comment? (not recognized as one since Feature 'ALLOW_COMMENTS' not enabled for"
         + " parser)"));
     assertEquals("'NaN' is not a JSON number (JSON has no NaN or Infinity)", JsonWords.of("Non-standard token 'NaN':"
         + " enable `JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS` to allow"));
-    assertEquals("'+' before a number, which JSON does not allow", JsonWords.of("Unexpected character ('+' (code 43))"
+    assertEquals("'+' before a number: a JSON number has no plus sign", JsonWords.of("Unexpected character ('+' (code 43))"
         + " in numeric value: JSON spec does not allow numbers to have plus signs: enable"
         + " `JsonReadFeature.ALLOW_LEADING_PLUS_SIGN_FOR_NUMBERS` to allow"));
-    assertEquals("'}' in a number: Decimal point not followed by a digit", JsonWords.of("Unexpected character ('}'"
+    assertEquals("'}' after a number's decimal point, where a digit must be", JsonWords.of("Unexpected character ('}'"
         + " (code 125)) in numeric value: Decimal point not followed by a digit"));
     String unknown = JsonWords.of("Something new: enable `JsonReadFeature.ALLOW_X` to allow");
     assertEquals("Something new", unknown);
