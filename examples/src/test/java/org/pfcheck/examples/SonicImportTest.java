@@ -70,16 +70,23 @@ class SonicImportTest {
   }
 
   @Test
-  void oneDeviceAloneIsAPartialVerdictThatStrictRefuses() {
+  void oneDeviceAloneIsAPartialVerdictThatStrictRefuses(@TempDir Path dir) {
     // a published minigraph T0 (sonic-utilities tests/filter_fdb_input), its T1s and servers without files
     String t0 = "../importers/src/test/resources/sonic/corpus/t0-traditional";
-    Cli.Run run = Cli.pfcheck("check", t0);
-    assertEquals(0, run.status(), run.transcript());
-    assertTrue(run.err().contains("warning[PFC420]: the verdict covers only the 1 given device"), run.transcript());
-    assertTrue(run.err().contains("28 end points outside the fabric"), run.transcript());
-    Cli.Run strict = Cli.pfcheck("check", t0, "--strict");
-    assertEquals(2, strict.status(), strict.transcript());
-    assertTrue(strict.err().contains("error[PFC420]"), strict.transcript());
+    Path imported = dir.resolve("t0.pfc");
+    assertEquals(0, Cli.pfcheck("import", "sonic", t0, "-o", imported.toString()).status());
+    // the config_db files and their imported text say the same: the end points are 'outside' in the text
+    for (String input : List.of(t0, imported.toString())) {
+      Cli.Run run = Cli.pfcheck("check", input);
+      assertEquals(0, run.status(), run.transcript());
+      assertTrue(run.err().contains("warning[PFC420]: the verdict covers only the fabric's 1 switch: 28 hosts are end"
+          + " points outside the fabric"), run.transcript());
+      // the T1s and servers are no known NICs: no watchdog is compared with one
+      assertFalse(run.err().contains("PFC509"), run.transcript());
+      Cli.Run strict = Cli.pfcheck("check", input, "--strict");
+      assertEquals(2, strict.status(), strict.transcript());
+      assertTrue(strict.err().contains("error[PFC420]"), strict.transcript());
+    }
   }
 
   @Test

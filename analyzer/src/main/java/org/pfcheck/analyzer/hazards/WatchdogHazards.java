@@ -56,7 +56,8 @@ final class WatchdogHazards {
       }
       Host h = p.host().get();
       Nic nic = n.hazards().nicOf(h);
-      if (nic.stormWatchdog() && w.detectMillis() > nic.stormTimeoutMillis()) {
+      // an end point outside the fabric stands for a device whose NIC, if any, is not known (a T0's T1 has none)
+      if (!h.outside() && nic.stormWatchdog() && w.detectMillis() > nic.stormTimeoutMillis()) {
         WatchdogSetting.Field by = w.origin(WatchdogSetting.Field.DETECT).span().isPresent()
             ? WatchdogSetting.Field.DETECT : WatchdogSetting.Field.ENABLED;
         slower.add(w.origin(by), w.origin(WatchdogSetting.Field.PORT), new Slower(w.detectMillis(),

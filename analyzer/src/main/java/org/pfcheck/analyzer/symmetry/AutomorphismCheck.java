@@ -318,9 +318,9 @@ public final class AutomorphismCheck {
     Host x = network.hosts().get(h);
     Host y = network.hosts().get(g);
     if (x.address().isPresent() != y.address().isPresent() || dead[h] != dead[g] || hostCandidate[h] != hostCandidate[g]
-        || x.attachments().size() != y.attachments().size()) {
-      return Optional.of("host " + x.name() + " and its image " + y.name() + " differ (address, dead, candidate or"
-          + " attachments)");
+        || x.attachments().size() != y.attachments().size() || x.outside() != y.outside()) {
+      return Optional.of("host " + x.name() + " and its image " + y.name() + " differ (address, dead, candidate,"
+          + " attachments or outside)");
     }
     for (int k = 0; k < x.attachments().size(); k++) {
       int port = names.attachmentPort[h][k];

@@ -98,6 +98,7 @@ final class FabricColours {
       String name = index.hostName(h);
       boolean candidate = anyHost || candidates.contains(name);
       long c = Mix.of(index.hostDead[h] ? 1 : 0, candidate ? 1 : 0, network.hosts().get(h).address().isPresent() ? 1 : 0);
+      c = Mix.of(c, network.hosts().get(h).outside() ? 1 : 0, 0);
       c = Mix.of(c, flows.getOrDefault(name, 0L), missing.getOrDefault(name, 0L));
       out[h] = Mix.of(c, network.hosts().get(h).attachments().size(), index.hostActivePort[h] >= 0
           ? port[index.hostActivePort[h]] : 0);

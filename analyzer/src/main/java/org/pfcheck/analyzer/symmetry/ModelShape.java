@@ -47,7 +47,7 @@ final class ModelShape {
     KNOWN.put(TierOrder.class, List.of("levels", "origin"));
     KNOWN.put(Switch.class, List.of("name", "tier", "onMacMiss", "floodDomain", "subnets", "origin"));
     KNOWN.put(FloodDomain.class, List.of("vlan"));
-    KNOWN.put(Host.class, List.of("name", "address", "attachments", "origin"));
+    KNOWN.put(Host.class, List.of("name", "address", "attachments", "origin", "outside"));
     KNOWN.put(Attachment.class, List.of("switchName", "port", "standby", "origin"));
     KNOWN.put(Link.class, List.of("a", "b", "origin"));
     KNOWN.put(Endpoint.class, List.of("node", "port"));

@@ -61,6 +61,7 @@ attachment   : switchName (PORT portName)? ;
 hostOption
   : IP (address | NONE)              # hostIp
   | STANDBY attachment               # hostStandby
+  | OUTSIDE                          # hostOutside
   ;
 linkStmt     : LINK linkRef DOWN? ;
 linksStmt    : LINKS switchNames DASHDASH switchNames DOWN? ;
@@ -210,6 +211,7 @@ AT : 'at' ;
 IP : 'ip' ;
 NONE : 'none' ;
 STANDBY : 'standby' ;
+OUTSIDE : 'outside' ;
 LINK : 'link' ;
 LINKS : 'links' ;
 DOWN : 'down' ;

@@ -40,7 +40,7 @@ final class HostAddresses {
           unnumbered.computeIfAbsent(List.of(subnet, sw, h.span()), k -> new ArrayList<>()).add(h);
         }
       }
-      out.add(new Host(h.name(), address, h.attachments(), h.origin()));
+      out.add(new Host(h.name(), address, h.attachments(), h.origin(), h.outside()));
     }
     unnumbered.forEach((key, hosts) -> {
       HostDraft h = hosts.get(0);

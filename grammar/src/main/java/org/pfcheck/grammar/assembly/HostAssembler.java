@@ -45,11 +45,14 @@ final class HostAssembler {
 
   private void hostStmt(Ast.HostStmt h) {
     OnceOnlySettings.Once<Optional<Ipv4>> ip = options.once("ip");
+    OnceOnlySettings.Once<Boolean> outside = options.once("outside");
     List<Ast.StandbyOpt> standby = new ArrayList<>();
     for (Ast.HostOpt o : h.options()) {
       if (o instanceof Ast.IpOpt i) {
         Optional<Ipv4> address = i.address().flatMap(values::address);
         ip.set(address, o.span());
+      } else if (o instanceof Ast.OutsideOpt) {
+        outside.set(true, o.span());
       } else {
         standby.add((Ast.StandbyOpt) o);
       }
@@ -69,7 +72,7 @@ final class HostAssembler {
         attachments.add(attachment(n.name(), s.at(), true, Origin.of(s.span())));
       }
       drafts.add(new HostDraft(n.name(), ip.value().orElse(Optional.empty()), ip.value().isPresent(), attachments,
-          Origin.of(n.span()), n.span()));
+          Origin.of(n.span()), n.span(), outside.value().orElse(false)));
     }
   }
 
@@ -85,7 +88,7 @@ final class HostAssembler {
    */
   void add(Host h, SourceSpan fabric) {
     h.attachments().forEach(a -> ports.use(a.switchName(), a.port()));
-    drafts.add(new HostDraft(h.name(), h.address(), true, h.attachments(), h.origin(), fabric));
+    drafts.add(new HostDraft(h.name(), h.address(), true, h.attachments(), h.origin(), fabric, h.outside()));
   }
 
   /** The hosts so far, in order. */

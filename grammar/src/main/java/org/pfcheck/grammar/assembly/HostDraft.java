@@ -14,6 +14,7 @@ import org.pfcheck.model.topology.Ipv4;
  * @param addressGiven whether an address was given, {@code ip none} included: such a host is not numbered
  * @param attachments the active attachment first, then the standby ones
  * @param span where a PFC214 (no free address) is reported: the host's name, or the {@code fabric} statement
+ * @param outside declared {@code outside}: an end point outside the fabric
  */
 record HostDraft(String name, Optional<Ipv4> address, boolean addressGiven, List<Attachment> attachments,
-    Origin origin, SourceSpan span) {}
+    Origin origin, SourceSpan span, boolean outside) {}

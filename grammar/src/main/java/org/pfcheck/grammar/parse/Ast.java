@@ -91,6 +91,9 @@ public final class Ast {
 
   public record StandbyOpt(AttachTok at, SourceSpan span) implements HostOpt {}
 
+  /** {@code outside}: the host is an end point outside the fabric (the verdict covers only the switches). */
+  public record OutsideOpt(SourceSpan span) implements HostOpt {}
+
   public record LinkStmt(LinkRefTok link, boolean down, SourceSpan span) implements Stmt {}
 
   public record LinksStmt(List<NameItem> left, List<NameItem> right, boolean down, SourceSpan span) implements Stmt {}

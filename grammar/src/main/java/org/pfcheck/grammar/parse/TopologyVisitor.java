@@ -72,6 +72,8 @@ final class TopologyVisitor extends SectionVisitor {
     for (PfcParser.HostOptionContext o : ctx.hostOption()) {
       if (o instanceof PfcParser.HostIpContext ip) {
         options.add(new Ast.IpOpt(syntax.optionalTok(ip.address()), syntax.span(o)));
+      } else if (o instanceof PfcParser.HostOutsideContext) {
+        options.add(new Ast.OutsideOpt(syntax.span(o)));
       } else {
         PfcParser.HostStandbyContext s = (PfcParser.HostStandbyContext) o;
         options.add(new Ast.StandbyOpt(syntax.attachment(s.attachment()), syntax.span(o)));

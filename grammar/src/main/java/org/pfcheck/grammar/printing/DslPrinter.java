@@ -275,6 +275,9 @@ public final class DslPrinter {
     for (Attachment a : as.subList(1, as.size())) {
       out.append(" standby ").append(a.switchName()).append(" port ").append(a.port());
     }
+    if (h.outside()) {
+      out.append(" outside");
+    }
     out.append('\n');
   }
 

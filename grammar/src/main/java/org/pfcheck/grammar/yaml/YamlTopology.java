@@ -117,13 +117,15 @@ final class YamlTopology {
   }
 
   void hosts(Entry e, List<Stmt> out) {
-    v.items(e, "a host", "this host", List.of("name", "at", "ip", "standby"), (m, f) -> {
+    v.items(e, "a host", "this host", List.of("name", "at", "ip", "standby", "outside"), (m, f) -> {
       List<Ast.NameItem> names = f.require("name").map(n -> v.names(n, "a host")).orElse(List.of());
       Optional<Ast.AttachTok> at = f.require("at").flatMap(n -> attachment(n, "the host's switch"));
       List<Ast.HostOpt> options = new ArrayList<>();
       f.get("ip").ifPresent(ip -> address(ip).ifPresent(a -> options.add(new Ast.IpOpt(a, ip.span()))));
       f.get("standby").ifPresent(s -> YamlValues.oneOrMore(s).forEach(one -> attachment(one, "a standby switch")
           .ifPresent(a -> options.add(new Ast.StandbyOpt(a, one.span())))));
+      f.get("outside").ifPresent(o -> v.flag(o, "outside").filter(Boolean::booleanValue)
+          .ifPresent(yes -> options.add(new Ast.OutsideOpt(o.span()))));
       if (!names.isEmpty() && at.isPresent()) {
         out.add(new Ast.HostStmt(names, at.get(), options, m.span()));
       }

@@ -97,15 +97,21 @@ final class YamlWriterStatements {
       YamlNode.Builder b = YamlNode.Mapping.builder().put("name", names(h.names()))
           .put("at", endpoint(h.at().switchName(), h.at().port()));
       List<YamlNode> standby = new java.util.ArrayList<>();
+      boolean outside = false;
       for (Ast.HostOpt o : h.options()) {
         if (o instanceof Ast.IpOpt ip) {
           b.put("ip", ip.address().map(Ast.Tok::text).orElse("none"));
         } else if (o instanceof Ast.StandbyOpt st) {
           standby.add(endpoint(st.at().switchName(), st.at().port()));
+        } else if (o instanceof Ast.OutsideOpt) {
+          outside = true;
         }
       }
       if (!standby.isEmpty()) {
         b.put("standby", standby.size() == 1 ? standby.get(0) : YamlNode.Seq.of(standby));
+      }
+      if (outside) {
+        b.put("outside", YamlNode.Scalar.bool(true));
       }
       item.accept("hosts", b.build());
     } else if (s instanceof Ast.LinkStmt l) {

@@ -70,9 +70,6 @@ final class FabricStitcher {
         }
       }
     }
-    if (complete && !outside.isEmpty()) {
-      partial(devices.size(), outside, metadata, diagnostics);
-    }
     devices.values().stream().filter(d -> ports.get(d.hostname()).isEmpty()).forEach(d -> alone(d, diagnostics));
     ports.forEach((h, own) -> unwritable(devices.get(h), own, diagnostics));
     Map<String, String> names = modelNames(devices);
@@ -139,32 +136,6 @@ final class FabricStitcher {
       return Optional.of(p.from());
     }
     return d.lagOf(port).filter(l -> !l.up()).map(Device.Lag::from);
-  }
-
-  /**
-   * PFC420: the neighbours without a file that are no servers are end points outside the fabric, so the
-   * verdict covers the given devices only (what the neighbours forward between them is not checked).
-   */
-  private static void partial(int given, Map<String, Neighbour> outside, Map<String, String> metadata,
-      Diagnostics diagnostics) {
-    List<String> named = new ArrayList<>();
-    outside.forEach((peer, n) -> {
-      if (named.size() < 4) {
-        String type = Optional.ofNullable(metadata.get(peer)).filter(t -> !t.isEmpty()).or(n::type).orElse("");
-        named.add(peer + (type.isEmpty() ? " (no DEVICE_NEIGHBOR_METADATA type)" : " (" + type + ")"));
-      }
-    });
-    String list = String.join(", ", named) + (outside.size() > named.size() ? " and " + (outside.size()
-        - named.size()) + " more" : "");
-    Neighbour first = outside.values().iterator().next();
-    diagnostics.report(Code.PFC420, first.from().span(), "the verdict covers only the " + given + " given device"
-        + (given == 1 ? "" : "s") + ": " + outside.size() + " neighbour" + (outside.size() == 1 ? " has" : "s have")
-        + " no config_db among the inputs and no server type, and " + (outside.size() == 1 ? "is taken as an end"
-        + " point" : "are taken as end points") + " outside the fabric, which " + (outside.size() == 1 ? "sends and receives but forwards" : "send and receive"
-        + " but forward") + " nothing: "
-        + list,
-        "give their config_db files too to check the paths through them, or mark servers as such"
-        + " (DEVICE_NEIGHBOR_METADATA|NAME {\"type\": \"Server\"}); --strict refuses a partial verdict");
   }
 
   /** PFC420: a device with no port in the model (no neighbours) is in no verdict, whatever it enables. */

@@ -67,6 +67,9 @@ final class TopologyEmitter {
         parts.add(new Listing.Part(start, text.length() + 1, a.role().orElse(a.from())));
         from.add(a.from());
       }
+      if (h.outside().isPresent()) {
+        text.append(" outside");
+      }
       h.addressFrom().ifPresent(from::add);
       h.attachments().forEach(a -> a.role().ifPresent(from::add));
       String note = h.attachments().size() > 1 && h.attachments().stream().allMatch(a -> a.role().map(r -> true)

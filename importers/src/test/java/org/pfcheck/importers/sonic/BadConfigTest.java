@@ -41,17 +41,15 @@ class BadConfigTest {
     Map<String, UnaryOperator<String>> edits = new HashMap<>();
     edits.put("l0.json", null);
     ImportResult r = importMini(edits);
-    assertEquals(List.of("PFC420 t0.json:15:31"), Imports.located(r));
+    // the text says so ('outside'), and the check of it warns that the verdict is partial (PFC420, CoverageWarnings)
+    assertEquals(List.of(), Imports.located(r));
     assertTrue(r.ok());
-    assertTrue(r.diagnostics().get(0).message().contains("covers only the 2 given devices: 1 neighbour has no"
-        + " config_db") && r.diagnostics().get(0).message().contains("l0 (LeafRouter)"), r.diagnostics().get(0)
-        .message());
-    assertTrue(r.diagnostics().get(0).code().weakensProof());
     // one end point per cable: l0 is cabled to t0 and t1
     List<String> hosts = r.listing().orElseThrow().lines().stream().map(l -> l.text())
         .filter(t -> t.startsWith("host l0")).toList();
     assertEquals(List.of("host l0-Ethernet0 at t0 port Ethernet4", "host l0-Ethernet4 at t1 port Ethernet4"),
         hosts.stream().map(h -> h.replaceAll(" ip .*", "")).toList());
+    assertTrue(hosts.stream().allMatch(h -> h.endsWith(" outside")), hosts.toString());
     assertTrue(r.listing().orElseThrow().lines().stream().anyMatch(l -> l.note().equals("assumed: an end point"
         + " outside the fabric (LeafRouter without a config_db)")));
     assertTrue(r.assumptions().stream().anyMatch(a -> a.startsWith("2 end points outside the fabric")), r.assumptions()
@@ -61,10 +59,9 @@ class BadConfigTest {
   @Test
   void aNeighbourWithoutMetadataIsAnEndPointNeverDropped() {
     ImportResult r = importMini(edit("t0.json", "\"s1\": {\"type\": \"Server\"},", ""));
-    assertEquals(List.of("PFC420 t0.json:14:31"), Imports.located(r));
-    assertTrue(r.diagnostics().get(0).message().contains("s1 (no DEVICE_NEIGHBOR_METADATA type)"));
+    assertEquals(List.of(), Imports.located(r));
     assertTrue(r.listing().orElseThrow().lines().stream().anyMatch(l -> l.text().startsWith("host s1 at t0 port"
-        + " Ethernet0") && l.note().contains("nothing says what it is")));
+        + " Ethernet0") && l.text().endsWith(" outside") && l.note().contains("nothing says what it is")));
   }
 
   @Test

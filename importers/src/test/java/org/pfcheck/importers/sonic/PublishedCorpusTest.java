@@ -62,7 +62,10 @@ class PublishedCorpusTest {
   void aMinigraphT0UnderTheTraditionalBufferModelIsCheckedAlone() throws IOException {
     ImportResult r = of("t0-traditional", Routing.Mode.UP_DOWN);
     // its 4 T1s and 24 servers (no DEVICE_NEIGHBOR_METADATA) are end points; buffermgrd's lossless groups
-    assertEquals(List.of("PFC420 config_db.json:2118:21"), Imports.located(r));
+    // (the check of the text warns that the verdict is partial, PFC420, at the first end point's entry)
+    assertEquals(List.of(), Imports.located(r));
+    assertTrue(r.listing().orElseThrow().lines().stream().filter(l -> l.text().startsWith("host "))
+        .allMatch(l -> l.text().endsWith(" outside")));
     assertTrue(r.assumptions().stream().anyMatch(a -> a.startsWith("lossless buffers on 28 pfc_enable ports")));
     // the summary counts the end points' ports as what they face, not as switches or servers it has none of
     assertTrue(r.summary().contains("28 of 32 ports face a switch or server of the fabric or an end point outside it;"
@@ -86,7 +89,7 @@ class PublishedCorpusTest {
   @Test
   void aT1InTheRedisDumpFormIsReadAndHasNoQos() {
     ImportResult r = of("t1-redis-dump", Routing.Mode.UP_DOWN);
-    assertEquals(List.of("PFC411 config_db.json:849:19", "PFC420 config_db.json:1126:15"), Imports.located(r));
+    assertEquals(List.of("PFC411 config_db.json:849:19"), Imports.located(r));
     assertFalse(r.ok());
   }
 
@@ -114,8 +117,8 @@ class PublishedCorpusTest {
   @Test
   void aVoqChassisLinecardsAreCheckedEachAlone() throws IOException {
     ImportResult r = of("voq-chassis", Routing.Mode.SHORTEST_PATH);
-    assertEquals(List.of("PFC420 vlab-t2-01_config_db.json:1324:15", "PFC420 vlab-t2-sup_config_db.json:1931:25"),
-        Imports.located(r));
+    // the supervisor has no DEVICE_NEIGHBOR (PFC420 at import); the linecard's neighbours are end points ('outside')
+    assertEquals(List.of("PFC420 vlab-t2-sup_config_db.json:1931:25"), Imports.located(r));
     assertInstanceOf(Verdict.Free.class, verdict(golden("voq-chassis", r)));
     ImportResult upDown = of("voq-chassis", Routing.Mode.UP_DOWN);
     assertTrue(Imports.located(upDown).contains("PFC412 vlab-t2-01_config_db.json:1587:15"));

@@ -12,7 +12,7 @@ public final class Keywords {
   /** Every keyword. */
   public static final Set<String> ALL = Set.of("network", "tiers", "dscp", "lossless", "pfc", "priorities",
       "priority", "port", "ports", "off", "asymmetric", "switch", "tier", "subnet", "on-mac-miss", "flood",
-      "drop-lossless", "flood-domain", "all", "vlan", "default", "host", "hosts", "at", "ip", "none", "standby", "link", "links", "down",
+      "drop-lossless", "flood-domain", "all", "vlan", "default", "host", "hosts", "at", "ip", "none", "standby", "outside", "link", "links", "down",
       "fabric", "routing", "shortest-path", "up-down", "route", "via", "drop", "rewrite", "from", "to", "any", "above",
       "below", "timers", "arp", "mac", "flow", "dead", "mac-missing", "space", "links-down", "dead-hosts", "among",
       "dscp-map", "tc-map", "classify", "tunnel", "on", "bounce", "routed", "lag", "yaml", "nic", "storm-watchdog",

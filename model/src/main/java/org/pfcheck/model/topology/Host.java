@@ -13,8 +13,15 @@ import org.pfcheck.model.Origin;
  * @param address the host's IPv4 address, used to match routes; absent when not needed
  * @param attachments one attachment, or several for a multi-homed host (exactly one not standby)
  * @param origin where the host was declared
+ * @param outside an end point outside the fabric ({@code outside}): it sends and receives as any host, but
+ *     stands for a device whose own forwarding is not checked, so a verdict covers only the switches (PFC420)
  */
-public record Host(String name, Optional<Ipv4> address, List<Attachment> attachments, Origin origin) {
+public record Host(String name, Optional<Ipv4> address, List<Attachment> attachments, Origin origin, boolean outside) {
+  /** A server of the fabric. */
+  public Host(String name, Optional<Ipv4> address, List<Attachment> attachments, Origin origin) {
+    this(name, address, attachments, origin, false);
+  }
+
   public Host {
     Checks.name(name, "host name");
     Objects.requireNonNull(address, "address");
