@@ -90,6 +90,22 @@ class SonicImportTest {
   }
 
   @Test
+  void anOverlaySaysWhatAnEndPointIs(@TempDir Path dir) throws IOException {
+    String t0 = "../importers/src/test/resources/sonic/corpus/t0-traditional";
+    Path servers = Files.writeString(dir.resolve("servers.pfc"), "host Servers0 at str-s6000-acs-14 port Ethernet4"
+        + " ip 192.168.0.2\nhost Servers1 at str-s6000-acs-14 port Ethernet8 ip 192.168.0.3\n");
+    Cli.Run run = Cli.pfcheck("check", t0, "--with", servers.toString());
+    assertEquals(0, run.status(), run.transcript());
+    assertTrue(run.err().contains("26 hosts are end points outside the fabric"), run.transcript());
+    assertFalse(run.err().contains("PFC101"), run.transcript());
+    // within one file a name declared twice is still an error, 'outside' or not
+    Path twice = Files.writeString(dir.resolve("twice.pfc"), "switch T\nhost A at T outside\nhost A at T port p2\n");
+    Cli.Run both = Cli.pfcheck("check", twice.toString());
+    assertEquals(2, both.status(), both.transcript());
+    assertTrue(both.err().contains("PFC101"), both.transcript());
+  }
+
+  @Test
   void importAndCheckReadTheSameText() {
     Cli.Run run = Cli.pfcheck("import", "sonic", "sonic/dual-tor");
     assertTrue(run.out().contains("host srv-1-1 at tor-1a port Ethernet0 ip 192.168.0.2 standby tor-1b port Ethernet0"),

@@ -129,13 +129,14 @@ public final class PfcReader {
     String file = sources.isEmpty() ? "<input>" : sources.get(0).file();
     try {
       Diagnostics diagnostics = new Diagnostics();
-      List<Ast.Stmt> statements = new ArrayList<>();
+      List<List<Ast.Stmt>> bySource = new ArrayList<>();
       List<String> texts = new ArrayList<>();
       for (PfcSource s : sources) {
         String text = s.text().startsWith("\uFEFF") ? s.text().substring(1) : s.text();
         texts.add(text);
-        statements.addAll(form.apply(new PfcSource(s.file(), text, s.origins()), diagnostics));
+        bySource.add(form.apply(new PfcSource(s.file(), text, s.origins()), diagnostics));
       }
+      List<Ast.Stmt> statements = OverlayNames.resolve(bySource);
       if (statements.isEmpty() && !diagnostics.hasErrors()) {
         // It would be vacuously free and pass a CI gate: an empty file is usually a wrong path or the
         // output of a command that failed before writing (pfcheck generate ... > fabric.pfc).
