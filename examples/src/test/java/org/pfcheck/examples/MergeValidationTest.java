@@ -225,6 +225,9 @@ class MergeValidationTest {
         + " value"), run.transcript());
     Path nul = write("nul.json", one + "\u0000");
     assertTrue(refused(nul, write("p2.json", part2)).err().contains("more than one JSON value"), "a stray NUL");
+    // a NUL first: not 'empty' (as Jackson's end of input would have it) but a control character out of place
+    String first = refused(write("nul-first.json", "\u0000" + one), write("p2.json", part2)).err();
+    assertTrue(first.contains("control character 0 outside a string") && !first.contains("is empty"), first);
     // comments, NaN and a leading '+' are said without the parser's names for its settings
     for (String odd : List.of("/* part */" + one, one.replaceFirst("\"schemaVersion\" : 1", "\"schemaVersion\" : NaN"),
         one.replaceFirst("\"schemaVersion\" : 1", "\"schemaVersion\" : +1"))) {

@@ -156,10 +156,21 @@ final class TopologyReader {
   /** A backplane port's description: the other ASIC and its port. */
   private static final java.util.regex.Pattern INTERNAL = java.util.regex.Pattern.compile("(ASIC[0-9]+):(\\S+)");
 
-  /** The ports' ASIC-internal names ({@code asic_port_name Eth0-ASIC1}) on a multi-ASIC device, to port names. */
+  /**
+   * The ports' ASIC-internal names ({@code asic_port_name Eth0-ASIC1}) on a multi-ASIC device, to port names. A
+   * name given to two ports is PFC414 at the second: a backplane neighbour naming it could mean either, and the
+   * first is taken.
+   */
   Map<String, String> asicPorts() {
     Map<String, String> out = new LinkedHashMap<>();
-    db.entries("PORT").forEach(e -> e.field("asic_port_name").ifPresent(f -> out.putIfAbsent(f.value(), e.key())));
+    db.entries("PORT").forEach(e -> e.field("asic_port_name").ifPresent(f -> {
+      String first = out.putIfAbsent(f.value(), e.key());
+      if (first != null) {
+        diagnostics.report(Code.PFC414, f.span(), "asic_port_name " + f.value() + " of " + e.key() + " is also that of "
+            + first + ": a backplane neighbour naming " + f.value() + " is taken to mean " + first,
+            "give each port of the ASIC its own asic_port_name");
+      }
+    }));
     return out;
   }
 

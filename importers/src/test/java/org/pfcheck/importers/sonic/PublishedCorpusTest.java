@@ -102,6 +102,9 @@ class PublishedCorpusTest {
     assertTrue(located.stream().noneMatch(l -> l.startsWith("PFC404")), located.toString());
     assertEquals(List.of("PFC406 asic0.json:54:24", "PFC406 asic1.json:34:24"), located.stream()
         .filter(l -> l.startsWith("PFC406 asic0") || l.startsWith("PFC406 asic1.json:34")).toList());
+    // an asic_port_name given to two ports of one ASIC is said where the second gives it
+    assertEquals(List.of("PFC414 asic0.json:50:27", "PFC414 asic1.json:33:27"), located.stream()
+        .filter(l -> l.startsWith("PFC414")).toList());
     // each says which entry and which port it means: asic1 gives Eth0-ASIC1 to two ports (Ethernet64 first), and
     // asic0's side of the link is a PORT description, not a DEVICE_NEIGHBOR entry
     List<String> messages = r.diagnostics().stream().filter(x -> x.code() == Code.PFC406).map(x -> x.message()).toList();
