@@ -90,6 +90,26 @@ class SonicImportTest {
   }
 
   @Test
+  void whatTheImportAssumedIsInEveryReport() throws IOException {
+    String t0 = "../importers/src/test/resources/sonic/corpus/t0-traditional";
+    String routing = "routing up-down: BGP is not simulated (--routing)";
+    Cli.Run json = Cli.pfcheck("check", t0, "--format", "json");
+    Schemas.JSON_OUTPUT.assertValid(json.out(), "check " + t0);
+    JsonNode assumed = new ObjectMapper().readTree(json.out()).path("assumed");
+    assertTrue(assumed.isArray() && assumed.get(0).asText().equals(routing), json.out());
+    assertTrue(assumed.toString().contains("28 end points outside the fabric"), assumed.toString());
+    Cli.Run sarif = Cli.pfcheck("check", t0, "--format", "sarif");
+    Schemas.SARIF.assertValid(sarif.out(), "check " + t0 + " --format sarif");
+    assertEquals(routing, new ObjectMapper().readTree(sarif.out()).at("/runs/0/properties/assumed/0").asText());
+    assertTrue(Cli.pfcheck("check", t0, "--format", "html").out().contains("<h2>Assumed by the import</h2>"));
+    assertTrue(Cli.pfcheck("check", t0).out().contains("Assumed by the import (the configuration says nothing of"
+        + " these):\n  - " + routing + "\n"));
+    // a fabric file assumes nothing an import would: no key
+    Cli.Run plain = Cli.pfcheck("check", "sigcomm16-flood-deadlock.pfc", "--format", "json");
+    assertTrue(new ObjectMapper().readTree(plain.out()).path("assumed").isMissingNode(), plain.out());
+  }
+
+  @Test
   void anOverlaySaysWhatAnEndPointIs(@TempDir Path dir) throws IOException {
     String t0 = "../importers/src/test/resources/sonic/corpus/t0-traditional";
     Path servers = Files.writeString(dir.resolve("servers.pfc"), "host Servers0 at str-s6000-acs-14 port Ethernet4"

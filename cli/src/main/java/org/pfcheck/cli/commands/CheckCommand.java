@@ -183,7 +183,8 @@ public final class CheckCommand implements Callable<Integer> {
     // one report value, whatever the format: the renderers of reports take it as it is
     CheckReport report = new CheckReport(name, sources::lines, rendering.sourceRoot(), network, outcome.result(),
         outcome.network(), outcome.inputErrors() ? diagnostics : outcome.all(), Renderers.gate(outcome),
-        new CheckReport.View(output == null && streams.terminal() == Terminal.COLOUR, verbose, quiet, rendering.cyclicOnly()));
+        new CheckReport.View(output == null && streams.terminal() == Terminal.COLOUR, verbose, quiet, rendering.cyclicOnly()),
+        outcome.imported().filter(ImportResult::ok).map(ImportResult::assumptions).orElse(List.of()));
     Optional<String> collision = named() ? Optional.empty() : collision(network);
     if (collision.isPresent()) {
       return Failures.usage(streams.err(), NAME, collision.get());

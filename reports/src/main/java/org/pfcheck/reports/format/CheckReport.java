@@ -21,11 +21,21 @@ import org.pfcheck.model.diagnostics.Diagnostic;
  * @param diagnostics every diagnostic of the run, hazards included, in source order
  * @param gate the hazard gate's outcome and the process's exit status
  * @param view how to show it
+ * @param assumed what an import assumed where the configuration says nothing (routing, timers, the servers'
+ *     NICs, end points; docs/import-sonic.md), stated in every format but JUnit and DOT; empty for a fabric file
  */
 public record CheckReport(String file, Function<String, List<String>> lines, Path sourceRoot, String networkName,
-    Optional<AnalysisResult> result, Optional<Network> network, List<Diagnostic> diagnostics, Gate gate, View view) {
+    Optional<AnalysisResult> result, Optional<Network> network, List<Diagnostic> diagnostics, Gate gate, View view,
+    List<String> assumed) {
   public CheckReport {
     diagnostics = List.copyOf(diagnostics);
+    assumed = List.copyOf(assumed);
+  }
+
+  /** The report of a fabric file, which assumes nothing an import would. */
+  public CheckReport(String file, Function<String, List<String>> lines, Path sourceRoot, String networkName,
+      Optional<AnalysisResult> result, Optional<Network> network, List<Diagnostic> diagnostics, Gate gate, View view) {
+    this(file, lines, sourceRoot, networkName, result, network, diagnostics, gate, view, List.of());
   }
 
   /**

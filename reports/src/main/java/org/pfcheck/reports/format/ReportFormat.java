@@ -20,7 +20,8 @@ public enum ReportFormat implements Renderer<CheckReport> {
     @Override
     public Optional<String> render(CheckReport c) {
       return c.result().map(r -> c.view().quiet() ? TextReport.summaryLine(r) + "\n"
-          : new TextReport(c.lines(), c.file(), c.view().colour(), c.view().verbose()).render(r));
+          : new TextReport(c.lines(), c.file(), c.view().colour(), c.view().verbose()).render(r)
+          + TextReport.assumed(c.assumed()));
     }
   },
   /** JSON for tools (docs/json-output.md), with the hazard gate's outcome. */
@@ -28,7 +29,7 @@ public enum ReportFormat implements Renderer<CheckReport> {
     @Override
     public Optional<String> render(CheckReport c) {
       return c.result().map(r -> new JsonReport().render(r, c.diagnostics(), c.gate().mode(), c.gate().count(),
-          c.gate().exitStatus()));
+          c.gate().exitStatus(), c.assumed()));
     }
   },
   /** One self-contained HTML page. */
@@ -36,7 +37,7 @@ public enum ReportFormat implements Renderer<CheckReport> {
     @Override
     public Optional<String> render(CheckReport c) {
       HtmlReport html = new HtmlReport(c.lines(), c.file());
-      return Optional.of(c.result().map(r -> html.render(r, c.network(), c.diagnostics()))
+      return Optional.of(c.result().map(r -> html.render(r, c.network(), c.diagnostics(), c.assumed()))
           .orElseGet(() -> html.renderDiagnostics(c.networkName(), c.diagnostics())));
     }
   },
@@ -45,7 +46,7 @@ public enum ReportFormat implements Renderer<CheckReport> {
     @Override
     public Optional<String> render(CheckReport c) {
       SarifReport sarif = new SarifReport(c.lines(), c.sourceRoot(), c.file());
-      return Optional.of(c.result().map(r -> sarif.render(r, c.diagnostics(), c.gate().exitStatus()))
+      return Optional.of(c.result().map(r -> sarif.render(r, c.diagnostics(), c.gate().exitStatus(), c.assumed()))
           .orElseGet(() -> sarif.renderDiagnostics(c.diagnostics())));
     }
   },

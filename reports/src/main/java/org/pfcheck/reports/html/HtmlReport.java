@@ -62,11 +62,22 @@ public final class HtmlReport {
    * hosts); without it, from the cycle alone.
    */
   public String render(AnalysisResult r, Optional<Network> network, List<Diagnostic> diagnostics) {
+    return render(r, network, diagnostics, List.of());
+  }
+
+  /** As above, with a list of what an import assumed ({@code assumed}) under the facts, when it assumed anything. */
+  public String render(AnalysisResult r, Optional<Network> network, List<Diagnostic> diagnostics, List<String> assumed) {
     StringBuilder out = new StringBuilder(32_768);
     Page.head(out, r.network() + ": " + r.verdict().word());
     Page.header(out, r.network(), mainFile);
     VerdictBanner.verdict(out, r);
     facts.render(out, r, network);
+    if (!assumed.isEmpty()) {
+      out.append("<section class=\"block\" id=\"assumed\"><h2>Assumed by the import</h2>\n<p>The configuration says nothing of these;"
+          + " the analysis took them as follows.</p>\n<ul>\n");
+      assumed.forEach(a -> out.append("<li>").append(Html.text(a)).append("</li>\n"));
+      out.append("</ul></section>\n");
+    }
     if (!diagnostics.isEmpty()) {
       inputDiagnostics.render(out, diagnostics);
     }

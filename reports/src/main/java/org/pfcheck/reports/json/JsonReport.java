@@ -47,11 +47,20 @@ public final class JsonReport {
    */
   public String render(AnalysisResult r, List<Diagnostic> diagnostics, String hazardMode, int hazardCount,
       int processExitStatus) {
+    return render(r, diagnostics, hazardMode, hazardCount, processExitStatus, List.of());
+  }
+
+  /** As above, with what an import assumed ({@code assumed}, docs/json-output.md), when it assumed anything. */
+  public String render(AnalysisResult r, List<Diagnostic> diagnostics, String hazardMode, int hazardCount,
+      int processExitStatus, List<String> assumed) {
     ObjectNode tree = toJson(r, diagnostics);
     ObjectNode h = tree.putObject("hazards");
     h.put("mode", hazardMode);
     h.put("count", hazardCount);
     h.put("processExitStatus", processExitStatus);
+    if (!assumed.isEmpty()) {
+      assumed.forEach(tree.putArray("assumed")::add);
+    }
     return text(tree);
   }
 

@@ -69,8 +69,16 @@ public final class SarifReport {
    * (which the hazard gate may make 5 where the verdict says 0).
    */
   public String render(AnalysisResult r, List<Diagnostic> diagnostics, int exitCode) {
+    return render(r, diagnostics, exitCode, List.of());
+  }
+
+  /** As above, the run's properties saying what an import assumed ({@code assumed}), when it assumed anything. */
+  public String render(AnalysisResult r, List<Diagnostic> diagnostics, int exitCode, List<String> assumed) {
     ObjectNode log = log(r, diagnostics);
     ((ObjectNode) log.at("/runs/0/invocations/0")).put("exitCode", exitCode);
+    if (!assumed.isEmpty()) {
+      assumed.forEach(((ObjectNode) log.at("/runs/0/properties")).putArray("assumed")::add);
+    }
     return write(log);
   }
 

@@ -103,6 +103,19 @@ public final class TextReport {
     return out.toString();
   }
 
+  /**
+   * What an import assumed where the configuration says nothing, a block after the report (empty text when it
+   * assumed nothing: a fabric file's report ends as before).
+   */
+  public static String assumed(List<String> assumed) {
+    if (assumed.isEmpty()) {
+      return "";
+    }
+    StringBuilder out = new StringBuilder("\nAssumed by the import (the configuration says nothing of these):\n");
+    assumed.forEach(a -> out.append("  - ").append(org.pfcheck.model.diagnostics.Visible.text(a)).append('\n'));
+    return out.toString();
+  }
+
   /** One line for {@code --quiet}: "deadlock-possible: sigcomm16 (2 cycles)". */
   public static String summaryLine(AnalysisResult r) {
     String detail = "";
