@@ -109,6 +109,15 @@ class ReaderTest {
     assertEquals(new Link(ep("A", "B#2"), ep("B", "A"), Origin.NONE), n.links().get(1));
   }
 
+  /** A malformed host statement's help shows every option a host takes, 'outside' too. */
+  @Test
+  void aHostStatementsShapeNamesEveryOption() {
+    ParseResult r = PfcReader.read("fabric.pfc", "switch T0\nhost a at T0 inside\n");
+    List<String> help = r.diagnostics().stream().map(d -> d.hint()).toList();
+    assertTrue(help.stream().anyMatch(h -> h.contains("[standby T1 [port P]] [outside]")), help.toString());
+    assertTrue(read("switch T0", "host a at T0 outside").hosts().get(0).outside());
+  }
+
   @Test
   void hostsGetPortsAndAddresses() {
     Network n = read("switch T0 subnet 10.0.0.0/24", "switch T1", "host a at T0", "host b at T0 port eth9 ip 10.0.0.2",

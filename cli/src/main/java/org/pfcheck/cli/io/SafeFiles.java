@@ -198,12 +198,31 @@ public final class SafeFiles {
 
   /**
    * As {@link #write(Path, String)}, for the status file pfcheck's launcher made for this run (named
-   * {@code pfcheck-status.*} by {@code mktemp}): pfcheck made it, so it is replaced without a mark, which a
-   * file system without extended attributes could not keep. Any other name is written as every file is.
+   * {@code pfcheck-status.*} by {@code mktemp}): while it holds nothing or only what pfcheck writes into it
+   * ({@code started}, an exit status), it is replaced without a mark, which a file system without extended
+   * attributes could not keep. A file of that name holding anything else is not the launcher's, and it is
+   * written as every file is (refused).
    */
   public void writeLauncherFile(Path target, String text) throws IOException {
+    write(target, out -> out.append(text), launchers(target));
+  }
+
+  /** Whether {@code target} is named as the launcher's status file and holds nothing but a record pfcheck writes. */
+  private static boolean launchers(Path target) {
     Path name = target.getFileName();
-    write(target, out -> out.append(text), name != null && name.toString().startsWith("pfcheck-status."));
+    if (name == null || !name.toString().startsWith("pfcheck-status.")) {
+      return false;
+    }
+    try {
+      BasicFileAttributes a = Files.readAttributes(target, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+      if (!a.isRegularFile() || a.size() > 16) {
+        return false;
+      }
+      String held = new String(Files.readAllBytes(target), StandardCharsets.ISO_8859_1);
+      return held.isEmpty() || held.matches("(started|[0-9]{1,3})\n");
+    } catch (IOException | InvalidPathException | SecurityException e) {
+      return false;
+    }
   }
 
   /** As {@link #write(Path, String)}, for a report written as it is made (in UTF-8, buffered). */
@@ -285,10 +304,39 @@ public final class SafeFiles {
           + " file, or choose another name)");
     }
     if (!launchers && attributes.isRegularFile() && attributes.size() > 0 && !WrittenMark.marked(target)) {
-      return Optional.of("it exists and pfcheck did not write it, or it was changed since; pfcheck replaces only"
-          + " its own files (remove it first, or choose another name)");
+      return Optional.of(marksKept(target) ? "it exists and pfcheck did not write it, or it was changed since; pfcheck"
+          + " replaces only its own files (remove it first, or choose another name)" : "it exists, and its file system"
+          + " keeps no extended attributes, so pfcheck cannot tell a file it wrote from another and replaces none"
+          + " (remove it first, or write to a file system that keeps them)");
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether a file made beside {@code target} keeps pfcheck's mark (one is made, marked and removed again);
+   * true when that cannot be tried, so the refusal says what it says on any file system.
+   */
+  private static boolean marksKept(Path target) {
+    Path parent = target.toAbsolutePath().getParent();
+    if (parent == null) {
+      return true;
+    }
+    Path probe = null;
+    try {
+      probe = createTemporary(parent, target);
+      WrittenMark.mark(probe);
+      return WrittenMark.marked(probe);
+    } catch (IOException | InvalidPathException | UnsupportedOperationException | SecurityException e) {
+      return true;
+    } finally {
+      if (probe != null) {
+        try {
+          Files.deleteIfExists(probe);
+        } catch (IOException e) {
+          // a probe left behind is named .NAME.*.pfcheck-tmp, as an interrupted write's would be
+        }
+      }
+    }
   }
 
   /**

@@ -129,6 +129,42 @@ class OutputTest {
     assertEquals(Optional.empty(), files.fileProblem("--output", empty), "an empty file (mktemp) loses nothing");
   }
 
+  /**
+   * The launcher's status file is replaced without a mark only while it holds what the launcher and pfcheck put
+   * there: a user's file of that name ({@code PFCHECK_STATUS_FILE} pointing at it) is kept.
+   */
+  @Test
+  void onlyTheLaunchersOwnStatusFileIsReplacedWithoutAMark(@TempDir Path dir) throws IOException {
+    SafeFiles files = new SafeFiles(List.of());
+    Path status = Files.createFile(dir.resolve("pfcheck-status.a1B2c3"));
+    files.writeLauncherFile(status, "started\n");
+    Files.setAttribute(status, "user:pfcheck.written", java.nio.ByteBuffer.wrap(new byte[] {'x'}));
+    files.writeLauncherFile(status, "1\n");
+    assertEquals("1\n", Files.readString(status), "made by the launcher, written by pfcheck: replaced even unmarked");
+    Path users = Files.writeString(dir.resolve("pfcheck-status.notes"), "precious");
+    IOException refused = assertThrows(IOException.class, () -> files.writeLauncherFile(users, "started\n"));
+    assertTrue(refused.getMessage().contains("did not write it"), refused.getMessage());
+    assertEquals("precious", Files.readString(users));
+  }
+
+  /** Where no file keeps a mark (a ZIP file system here; NFSv3, ramfs, tmpfs before Linux 6.6), the refusal says so. */
+  @Test
+  void aFileSystemWithoutMarksIsNamedInTheRefusal(@TempDir Path dir) throws IOException {
+    try (java.nio.file.FileSystem zip = java.nio.file.FileSystems.newFileSystem(dir.resolve("fs.zip"),
+        java.util.Map.of("create", "true"))) {
+      SafeFiles files = new SafeFiles(List.of());
+      Path report = zip.getPath("/report.txt");
+      files.write(report, "first");
+      assertEquals(Optional.of("cannot write --output /report.txt: it exists, and its file system keeps no extended"
+          + " attributes, so pfcheck cannot tell a file it wrote from another and replaces none (remove it first, or"
+          + " write to a file system that keeps them)"), files.fileProblem("--output", report));
+      assertEquals("first", Files.readString(report));
+      try (Stream<Path> left = Files.list(zip.getPath("/"))) {
+        assertEquals(List.of(report), left.toList(), "the probe leaves nothing behind");
+      }
+    }
+  }
+
   @Test
   void aDirectoryIsCheckedWithoutBeingMadeOrSaysWhyNot(@TempDir Path dir) throws IOException {
     SafeFiles files = new SafeFiles(List.of());

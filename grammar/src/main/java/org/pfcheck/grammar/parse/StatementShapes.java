@@ -16,7 +16,7 @@ public final class StatementShapes {
     BY_KEYWORD.put("pfc", "pfc SWITCH [port PORT] priorities 3, 4   or   pfc SWITCH [port PORT] off");
     BY_KEYWORD.put("switch", "switch T0 tier tor subnet 10.0.0.0/24 on-mac-miss drop-lossless flood-domain vlan 10");
     BY_KEYWORD.put("default", "default on-mac-miss drop-lossless   or   default flood-domain vlan 10");
-    BY_KEYWORD.put("host", "host S1 at T0 [port P] [ip 10.0.0.5] [standby T1 [port P]]");
+    BY_KEYWORD.put("host", "host S1 at T0 [port P] [ip 10.0.0.5] [standby T1 [port P]] [outside]");
     BY_KEYWORD.put("hosts", "hosts H0..H3 at T1");
     BY_KEYWORD.put("link", "link T0 -- L0   or   link T0:Ethernet1 -- L0:Ethernet1 [down]");
     BY_KEYWORD.put("links", "links T0, T1 -- L0, L1 [down]");
