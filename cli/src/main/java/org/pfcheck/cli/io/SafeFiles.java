@@ -249,6 +249,7 @@ public final class SafeFiles {
       try (OutputStream out = Files.newOutputStream(temporary, StandardOpenOption.WRITE)) {
         write(out, report);
       }
+      keepPermissions(target, temporary);
       WrittenMark.mark(temporary);
       Files.move(temporary, target.toAbsolutePath(), StandardCopyOption.ATOMIC_MOVE);
       temporary = null;
@@ -259,6 +260,20 @@ public final class SafeFiles {
       }
       removeEmpty(made);
     }
+  }
+
+  /**
+   * Gives {@code temporary} (written) the permissions of the file {@code target} it is to replace, as an editor
+   * does: a report made private ({@code chmod 600}, or an empty file made so to receive it) stays private.
+   */
+  private static void keepPermissions(Path target, Path temporary) throws IOException {
+    java.util.Set<java.nio.file.attribute.PosixFilePermission> permissions;
+    try {
+      permissions = Files.getPosixFilePermissions(target, LinkOption.NOFOLLOW_LINKS);
+    } catch (java.nio.file.NoSuchFileException | UnsupportedOperationException e) {
+      return;
+    }
+    Files.setPosixFilePermissions(temporary, permissions);
   }
 
   private static void write(OutputStream out, Output.Report report) throws IOException {

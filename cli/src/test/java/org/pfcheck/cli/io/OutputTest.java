@@ -147,6 +147,23 @@ class OutputTest {
     assertEquals("precious", Files.readString(users));
   }
 
+  /** A file replaced keeps its permissions: a report made private stays private. */
+  @Test
+  void aReplacedFileKeepsItsPermissions(@TempDir Path dir) throws IOException {
+    Assumptions.assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"), "no POSIX permissions");
+    SafeFiles files = new SafeFiles(List.of());
+    java.util.Set<java.nio.file.attribute.PosixFilePermission> odd =
+        java.nio.file.attribute.PosixFilePermissions.fromString("rw--w----");
+    Path empty = Files.createFile(dir.resolve("private.txt"));
+    Files.setPosixFilePermissions(empty, odd);
+    files.write(empty, "first");
+    assertEquals(odd, Files.getPosixFilePermissions(empty));
+    Assumptions.assumeTrue(WrittenMark.marked(empty), "this file system keeps no marks");
+    files.write(empty, "second");
+    assertEquals("second", Files.readString(empty));
+    assertEquals(odd, Files.getPosixFilePermissions(empty));
+  }
+
   /** Where no file keeps a mark (a ZIP file system here; NFSv3, ramfs, tmpfs before Linux 6.6), the refusal says so. */
   @Test
   void aFileSystemWithoutMarksIsNamedInTheRefusal(@TempDir Path dir) throws IOException {
