@@ -18,8 +18,9 @@ final class Summary {
     out.add(f.devices().size() + " switches, " + (f.hosts().size() - outside) + " servers" + (dual == 0 ? "" : " ("
         + dual + " dual-homed)") + (outside == 0 ? "" : ", " + outside + " end points outside the fabric") + ", "
         + f.links().size() + " links" + (down == 0 ? "" : " (" + down + " down)"));
-    out.add(modelPorts + " of " + allPorts + " ports face a switch or server of the fabric" + (outside == 0 ? "" : " or an"
-        + " end point outside it") + "; the others carry no traffic in the model");
+    String faced = " face a switch or server of the fabric" + (outside == 0 ? "" : " or an end point outside it");
+    out.add(modelPorts == allPorts ? "all " + allPorts + " ports" + faced : modelPorts + " of " + allPorts + " ports"
+        + faced + "; the others carry no traffic in the model");
     out.add(f.routes().size() + " explicit routes; " + listing.statements() + " statements");
     return out;
   }
