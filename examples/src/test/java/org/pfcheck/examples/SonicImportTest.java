@@ -87,6 +87,17 @@ class SonicImportTest {
       assertEquals(2, strict.status(), strict.transcript());
       assertTrue(strict.err().contains("error[PFC420]"), strict.transcript());
     }
+    // a storm's reach stops at the same border, and says so
+    Cli.Run storm = Cli.pfcheck("storm", t0, "--any");
+    assertTrue(storm.err().contains("warning[PFC420]"), storm.transcript());
+  }
+
+  @Test
+  void aReplayWithEndPointsSaysItCoversOnlyTheSwitches(@TempDir Path dir) throws IOException {
+    String text = Files.readString(Path.of("sigcomm16-flood-deadlock.pfc"));
+    Path f = Files.writeString(dir.resolve("f.pfc"), text.replaceFirst("(?m)^host S1 at T0$", "host S1 at T0 outside"));
+    Cli.Run replay = Cli.pfcheck("replay", f.toString(), "--duration", "2ms");
+    assertTrue(replay.err().contains("warning[PFC420]") && replay.err().contains(": S1"), replay.transcript());
   }
 
   @Test

@@ -33,7 +33,7 @@ final class CoverageWarnings {
     if (assumed.example() >= 0) {
       out.add(assumedRouting(index, assumed));
     }
-    outside(network).ifPresent(out::add);
+    EndPoints.warning(network).ifPresent(out::add);
     for (String name : coverage.isolatedSwitches()) {
       int s = index.switchId(name);
       boolean declared = false;
@@ -78,34 +78,6 @@ final class CoverageWarnings {
       });
     }
     return out;
-  }
-
-  /**
-   * PFC420 at the first host declared {@code outside}: such end points stand for devices whose forwarding is
-   * not checked (a switch reviewed alone, its neighbours without a configuration), so no verdict covers more
-   * than the switches; {@code --strict} refuses it.
-   */
-  private static Optional<Diagnostic> outside(Network network) {
-    List<org.pfcheck.model.topology.Host> hosts = network.hosts().stream().filter(h -> h.outside()).toList();
-    if (hosts.isEmpty()) {
-      return Optional.empty();
-    }
-    StringBuilder names = new StringBuilder();
-    int listed = 0;
-    for (org.pfcheck.model.topology.Host h : hosts) {
-      if (names.length() > 100) {
-        break;
-      }
-      names.append(listed == 0 ? "" : ", ").append(h.name());
-      listed++;
-    }
-    String list = names + (listed < hosts.size() ? " and " + number(hosts.size() - listed) + " more" : "");
-    return Optional.of(warning(Code.PFC420, hosts.get(0).origin(), "the verdict covers only the fabric's "
-        + number(network.switches().size()) + " switch" + (network.switches().size() == 1 ? "" : "es") + ": "
-        + (hosts.size() == 1 ? "1 host is an end point" : number(hosts.size()) + " hosts are end points")
-        + " outside the fabric ('outside'), which send and receive but forward nothing, standing for devices whose"
-        + " own forwarding is not checked: " + list, "check those devices too (give their configuration), or"
-        + " declare a host without 'outside' where it is a server of the fabric; --strict refuses a partial verdict"));
   }
 
   /** PFC232 at the first sender assumed to route: how to tell the model which frames are bridged. */

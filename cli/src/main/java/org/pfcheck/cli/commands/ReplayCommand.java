@@ -172,7 +172,10 @@ public final class ReplayCommand implements Callable<Integer> {
       return Failures.usage(err, NAME, e.getMessage());
     }
     if (!quiet) {
-      err.print(printer.render(target.get().warnings()));
+      // a replay's flows stop where the end points outside the fabric stand for devices not simulated
+      List<Diagnostic> warnings = new java.util.ArrayList<>(target.get().warnings());
+      org.pfcheck.analyzer.coverage.EndPoints.warning(n).ifPresent(warnings::add);
+      err.print(printer.render(warnings));
     }
     return output().write(format.render(new ReplayReport(Inputs.STDIN.equals(file) ? Inputs.STDIN_NAME : file, n,
         cycle, cx, r, quiet)).orElseThrow(), output) ? r.outcome().exitStatus() : ExitStatus.INPUT;

@@ -123,10 +123,13 @@ public final class StormCommand implements Callable<Integer> {
       format.render(report(Optional.empty(), diagnostics, sources)).ifPresent(r -> output().write(r, output));
       return ExitStatus.INPUT;
     }
+    Network n = read.network().get();
+    // the storm's reach stops where the end points outside the fabric stand for devices not modelled
+    diagnostics = new java.util.ArrayList<>(diagnostics);
+    org.pfcheck.analyzer.coverage.EndPoints.warning(n).ifPresent(diagnostics::add);
     if (!quiet) {
       err.print(printer.render(diagnostics));
     }
-    Network n = read.network().get();
     StormResult result;
     try {
       result = StormRun.of(n, source.any ? Optional.empty() : Optional.of(source.from),
