@@ -119,6 +119,17 @@ class ReaderTest {
   }
 
   @Test
+  void aKeywordWhereANameMustBeIsSaidToBeOne() {
+    // 'outside' became a keyword: a fabric naming a switch so says why it no longer reads, and how to go on
+    ParseResult r = PfcReader.read("fabric.pfc", "switch outside\nswitch T0\nhost standby at T0\n");
+    List<String> messages = r.diagnostics().stream().map(d -> d.message()).toList();
+    assertEquals(List.of("expected a switch name after 'switch', found 'outside', a keyword of the language, which cannot"
+        + " be a name", "expected a host name after 'host', found 'standby', a keyword of the language, which cannot be a"
+        + " name"), messages);
+    assertTrue(r.diagnostics().get(0).hint().startsWith("rename it ('outside1'"), r.diagnostics().get(0).hint());
+  }
+
+  @Test
   void hostsGetPortsAndAddresses() {
     Network n = read("switch T0 subnet 10.0.0.0/24", "switch T1", "host a at T0", "host b at T0 port eth9 ip 10.0.0.2",
         "hosts c1..c2 at T0", "host e at T1", "host f at T0 ip none", "host g at T0 standby T1 port p standby T2");

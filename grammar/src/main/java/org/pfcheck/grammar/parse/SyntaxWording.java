@@ -81,8 +81,14 @@ final class SyntaxWording {
           + StatementShapes.closest(offending.getText()).map(k -> "; did you mean '" + k + "'?").orElse("");
       hint = "a statement starts with one of: " + String.join(", ", StatementShapes.keywords());
     } else {
-      message = "expected " + expectation(parser, offending, expected, ctx) + " after '" + previous.getText()
-          + "', found " + describe(offending);
+      String wanted = expectation(parser, offending, expected, ctx);
+      message = "expected " + wanted + " after '" + previous.getText() + "', found " + describe(offending);
+      if (wanted.endsWith(" name") && org.pfcheck.model.text.Keywords.ALL.contains(offending.getText())) {
+        // a name the language took as a keyword ('outside' became one): say so, and how to get on
+        message += ", a keyword of the language, which cannot be a name";
+        hint = "rename it ('" + offending.getText() + "1', or '" + offending.getText() + "-a'); docs/language.md lists the"
+            + " keywords";
+      }
     }
     return new Message(message, hint);
   }
