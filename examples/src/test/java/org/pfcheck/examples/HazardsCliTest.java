@@ -1,10 +1,12 @@
 package org.pfcheck.examples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -152,5 +154,16 @@ class HazardsCliTest {
     assertTrue(JSON.readTree(json.out()).at("/stats/millis/hazards").isNumber(), json.out());
     Cli.Run none = Cli.pfcheck("check", "hazards-all.pfc", "--format", "json", "--hazards", "none");
     assertTrue(JSON.readTree(none.out()).at("/stats/millis/hazards").isMissingNode(), "not run, not timed");
+  }
+
+  @Test
+  void aFloodFindingWithManyDeadHostsIsNotCut() throws IOException {
+    Cli.Run run = Cli.pfcheck("check", "fattree4-dead-host-per-tor.pfc", "--format", "json");
+    for (JsonNode d : new ObjectMapper().readTree(run.out()).path("diagnostics")) {
+      if (d.path("code").asText().equals("PFC502")) {
+        assertFalse(d.path("message").asText().contains("…"), d.toString());
+        assertTrue(d.path("message").asText().endsWith("where routing never sends them"), d.toString());
+      }
+    }
   }
 }

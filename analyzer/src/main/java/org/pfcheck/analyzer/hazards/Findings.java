@@ -86,11 +86,16 @@ final class Findings<D> {
    * {@link #LIST_CHARS} characters; at least one) and how many more.
    */
   static String list(List<String> names) {
+    return list(names, LIST_CHARS);
+  }
+
+  /** As {@link #list(List)}, within {@code chars} characters: for a message that holds two lists. */
+  static String list(List<String> names, int chars) {
     int shown = names.size() > 7 ? 6 : names.size();
     int length = names.isEmpty() ? 0 : names.get(0).length();
     for (int fit = 1; fit < shown; fit++) {
       length += 2 + names.get(fit).length();
-      if (length > LIST_CHARS) {
+      if (length > chars) {
         shown = fit;
         break;
       }

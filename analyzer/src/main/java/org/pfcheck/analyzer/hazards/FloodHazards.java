@@ -126,8 +126,10 @@ final class FloodHazards {
         + " drop-lossless'); 'pfcheck check' shows whether these copies close a cycle";
     if (!flooder.isEmpty()) {
       FloodReach reach = FloodReach.of(n, flooder.keySet(), floods(n, lossless));
-      String copies = ": the flood copies stay lossless and go " + reach.where() + (reach.crossesLinks() ? " ("
-          + Findings.list(List.copyOf(reach.switches())) + " send them)" : "") + ", where routing never sends them";
+      // two lists in one message: each within 45 characters, so that the whole fits Diagnostic.MAX_TEXT
+      String copies = "; the copies stay lossless and go " + (reach.crossesLinks() ? "to the rest of their flood domain"
+          + " (their VLAN, or every port), across links between switches (" + Findings.list(List.copyOf(reach.switches()),
+          45) + " send them)" : reach.where()) + ", where routing never sends them";
       dead.report(out, (d, names) -> "in this scenario " + floodsForDead(names, flooder) + copies, hint);
     }
     missing.report(out, (why, names) -> "in this scenario " + why + ": the flood copies stay lossless and go to the"
@@ -140,7 +142,7 @@ final class FloodHazards {
       return flooder.get(names.get(0)) + " floods lossless packets for " + names.get(0) + ", dead: its MAC entry ages"
           + " out before its ARP entry";
     }
-    return "switches flood lossless packets for " + names.size() + " dead hosts, whose MAC entries age out before"
-        + " their ARP entries (" + Findings.list(names.stream().map(h -> flooder.get(h) + " for " + h).toList()) + ")";
+    return "switches flood lossless packets for " + names.size() + " dead hosts whose MAC entries age out first ("
+        + Findings.list(names.stream().map(h -> flooder.get(h) + " for " + h).toList(), 45) + ")";
   }
 }
