@@ -124,7 +124,8 @@ final class CoverageWarnings {
     return new Diagnostic(code, Severity.WARNING, span, message, hint);
   }
 
-  private static String number(long n) {
+  /** {@code n} with thousands separators, as every coverage warning counts. */
+  static String number(long n) {
     return String.format(Locale.ROOT, "%,d", n);
   }
 }

@@ -1,7 +1,6 @@
 package org.pfcheck.analyzer.coverage;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import org.pfcheck.model.Network;
 import org.pfcheck.model.diagnostics.Code;
@@ -33,16 +32,12 @@ public final class EndPoints {
       names.append(listed == 0 ? "" : ", ").append(h.name());
       listed++;
     }
-    String list = names + (listed < hosts.size() ? " and " + number(hosts.size() - listed) + " more" : "");
+    String list = names + (listed < hosts.size() ? " and " + CoverageWarnings.number(hosts.size() - listed) + " more" : "");
     return Optional.of(new Diagnostic(Code.PFC420, Severity.WARNING, hosts.get(0).origin().span(), "the verdict covers"
-        + " only the fabric's " + number(network.switches().size()) + " switch" + (network.switches().size() == 1 ? "" : "es") + ": "
-        + (hosts.size() == 1 ? "1 host is an end point" : number(hosts.size()) + " hosts are end points")
+        + " only the fabric's " + CoverageWarnings.number(network.switches().size()) + " switch" + (network.switches().size() == 1 ? "" : "es") + ": "
+        + (hosts.size() == 1 ? "1 host is an end point" : CoverageWarnings.number(hosts.size()) + " hosts are end points")
         + " outside the fabric ('outside'), which send and receive but forward nothing, standing for devices whose"
         + " own forwarding is not checked: " + list, "check those devices too (give their configuration), or"
         + " declare a host without 'outside' where it is a server of the fabric; --strict refuses a partial verdict"));
-  }
-
-  private static String number(long n) {
-    return String.format(Locale.ROOT, "%,d", n);
   }
 }

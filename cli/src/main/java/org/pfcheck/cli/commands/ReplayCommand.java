@@ -12,6 +12,7 @@ import org.pfcheck.analyzer.AnalysisOptions;
 import org.pfcheck.analyzer.Counterexample;
 import org.pfcheck.analyzer.Verdict;
 import org.pfcheck.analyzer.bdg.InsufficientHeapException;
+import org.pfcheck.analyzer.coverage.EndPoints;
 import org.pfcheck.cli.io.Failures;
 import org.pfcheck.cli.io.Output;
 import org.pfcheck.cli.io.SafeFiles;
@@ -173,8 +174,8 @@ public final class ReplayCommand implements Callable<Integer> {
     }
     if (!quiet) {
       // a replay's flows stop where the end points outside the fabric stand for devices not simulated
-      List<Diagnostic> warnings = new java.util.ArrayList<>(target.get().warnings());
-      org.pfcheck.analyzer.coverage.EndPoints.warning(n).ifPresent(warnings::add);
+      List<Diagnostic> warnings = new ArrayList<>(target.get().warnings());
+      EndPoints.warning(n).ifPresent(warnings::add);
       err.print(printer.render(warnings));
     }
     return output().write(format.render(new ReplayReport(Inputs.STDIN.equals(file) ? Inputs.STDIN_NAME : file, n,

@@ -2,6 +2,7 @@ package org.pfcheck.cli.commands;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,6 +10,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import org.pfcheck.analyzer.bdg.InsufficientHeapException;
+import org.pfcheck.analyzer.coverage.EndPoints;
 import org.pfcheck.analyzer.storm.StormResult;
 import org.pfcheck.cli.io.Failures;
 import org.pfcheck.cli.io.Output;
@@ -125,8 +127,8 @@ public final class StormCommand implements Callable<Integer> {
     }
     Network n = read.network().get();
     // the storm's reach stops where the end points outside the fabric stand for devices not modelled
-    diagnostics = new java.util.ArrayList<>(diagnostics);
-    org.pfcheck.analyzer.coverage.EndPoints.warning(n).ifPresent(diagnostics::add);
+    diagnostics = new ArrayList<>(diagnostics);
+    EndPoints.warning(n).ifPresent(diagnostics::add);
     if (!quiet) {
       err.print(printer.render(diagnostics));
     }

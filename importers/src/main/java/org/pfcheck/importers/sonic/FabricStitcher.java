@@ -19,17 +19,15 @@ import org.pfcheck.model.diagnostics.Diagnostics;
  * entry that the other end does not confirm). An entry naming anything else is a server when
  * {@code DEVICE_NEIGHBOR_METADATA} (or the entry's own {@code type}) says so, and otherwise an end point
  * outside the fabric (a switch whose file is not given, or a neighbour nothing describes): it sends and
- * receives, forwards nothing, and the verdict covers only the given devices (PFC420, which {@code
- * --strict} refuses). A neighbour is never silently dropped. Stateless.
+ * receives, forwards nothing, and is written {@code host ... outside}, so that every check of the fabric
+ * says its verdict covers only the given devices (PFC420, which {@code --strict} refuses). A neighbour is
+ * never silently dropped. Stateless.
  */
 final class FabricStitcher {
   private FabricStitcher() {}
 
-  /**
-   * The fabric of {@code inputs}. When some input file could not be read as a device ({@code complete}
-   * false), neighbours without a file are not reported: one may be that file's device.
-   */
-  static SonicFabric stitch(List<Device> inputs, boolean complete, Diagnostics diagnostics) {
+  /** The fabric of {@code inputs}. */
+  static SonicFabric stitch(List<Device> inputs, Diagnostics diagnostics) {
     Map<String, Device> devices = new TreeMap<>();
     for (Device d : inputs) {
       Device earlier = devices.putIfAbsent(d.hostname(), d);
@@ -48,7 +46,6 @@ final class FabricStitcher {
     Map<String, List<Device>> asics = new java.util.HashMap<>();
     devices.values().stream().filter(x -> x.asic().isPresent())
         .forEach(x -> asics.computeIfAbsent(x.chassis(), k -> new ArrayList<>()).add(x));
-    Map<String, Neighbour> outside = new LinkedHashMap<>();
     for (Device d : devices.values()) {
       for (Neighbour n : d.neighbours().values()) {
         Device peer = peer(devices, asics, d, n);
@@ -64,7 +61,6 @@ final class FabricStitcher {
             hosts.add(d, n);
           } else {
             hosts.outside(d, n, type.orElse(""));
-            outside.putIfAbsent(n.peer(), n);
           }
           ports.get(d.hostname()).add(n.localPort());
         }

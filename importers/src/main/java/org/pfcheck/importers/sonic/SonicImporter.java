@@ -43,7 +43,7 @@ public final class SonicImporter {
     if (files.isEmpty()) {
       return new ImportResult(Optional.empty(), found.sorted(), name, files, List.of(), List.of(), stages.millis());
     }
-    SonicFabric fabric = FabricStitcher.stitch(devices, complete, found);
+    SonicFabric fabric = FabricStitcher.stitch(devices, found);
     stages.end("stitch");
     FabricEmitter.Emitted emitted = FabricEmitter.emit(fabric, name, options, found);
     stages.end("emit");

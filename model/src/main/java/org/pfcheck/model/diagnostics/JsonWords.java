@@ -76,7 +76,7 @@ public final class JsonWords {
         && type != Character.SURROGATE;
   }
 
-  /** The parser's usual messages said in pfcheck's words (what is there, and what JSON wants there). */
+  /** What JSON allows where a value must be. */
   private static final String VALUE = "(a string in double quotes, a number, an object, an array, true, false or null)";
 
   /**
